@@ -1,0 +1,80 @@
+package org.levellab.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.Properties;
+import org.levellab.core.Progress;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code levellab} command: {@code java -jar target/levellab.jar --help}. */
+@Command(
+    name = "levellab",
+    mixinStandardHelpOptions = true,
+    versionProvider = LevelLabCommand.Version.class,
+    description = "LevelLab: level design research for casual puzzle and card games.",
+    subcommands = {
+      MonteCarloCommand.class,
+      TripeaksCommand.class,
+      PairCommand.class,
+      SkiddyCommand.class,
+      Match3Command.class,
+      CommandLine.HelpCommand.class
+    })
+public final class LevelLabCommand implements Runnable {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  public static void main(String[] args) {
+    System.exit(execute(args));
+  }
+
+  /** Runs the command line and returns the exit code (tests call this). */
+  public static int execute(String... args) {
+    CommandLine cl = commandLine();
+    return cl.execute(args);
+  }
+
+  /** The configured command line: bad input gives a one-line error, never a stack trace. */
+  public static CommandLine commandLine() {
+    CommandLine cl = new CommandLine(new LevelLabCommand());
+    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+      PrintWriter err = commandLine.getErr();
+      if (ex instanceof IllegalArgumentException || ex instanceof java.io.IOException
+          || ex instanceof java.io.UncheckedIOException) {
+        err.println("levellab: error: " + ex.getMessage());
+        err.flush();
+        return 2;
+      }
+      throw ex;
+    });
+    if (System.console() != null || System.getenv("LEVELLAB_PROGRESS") != null) {
+      Progress.setDefault(StderrProgressBar::new);
+    }
+    return cl;
+  }
+
+  /** The version from the build. */
+  public static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {"levellab " + version()};
+    }
+
+    public static String version() {
+      try (InputStream in = LevelLabCommand.class.getResourceAsStream("/org/levellab/version.properties")) {
+        Properties p = new Properties();
+        if (in != null) {
+          p.load(in);
+        }
+        return p.getProperty("version", "unknown");
+      } catch (java.io.IOException e) {
+        return "unknown";
+      }
+    }
+  }
+}
