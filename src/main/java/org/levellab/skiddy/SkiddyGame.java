@@ -53,6 +53,7 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] unitOrder;
   private final int[] crateBuf;
   private final int[] sortBuf = new int[Level.MAX_PIECES];
+  private final int[] sortKey = new int[Level.MAX_PIECES];
 
   SkiddyGame(Level level) {
     this.level = level;
@@ -253,6 +254,7 @@ public final class SkiddyGame implements PackedStateSpace {
     }
     // Units: same-colour skiddies that touch are stuck together; other pieces move alone.
     int slidingEnd = kindStart[3];
+    boolean groups = false;
     for (int s = 0; s < slidingEnd; s++) {
       root[s] = s;
     }
@@ -263,6 +265,7 @@ public final class SkiddyGame implements PackedStateSpace {
         }
         for (int b = a + 1; b < kindStart[k + 1]; b++) {
           if (pos[b] >= 0 && touching(pos[a], pos[b])) {
+            groups = true;
             int ra = find(a);
             int rb = find(b);
             if (ra != rb) {
@@ -271,6 +274,16 @@ public final class SkiddyGame implements PackedStateSpace {
           }
         }
       }
+    }
+    if (!groups) {
+      slideSingles(move);
+      long result = encode();
+      for (int s = 0; s < slots; s++) {
+        if (pos[s] >= 0) {
+          occ[pos[s]] = -1;
+        }
+      }
+      return result;
     }
     int units = 0;
     for (int s = 0; s < slidingEnd; s++) {
@@ -302,6 +315,74 @@ public final class SkiddyGame implements PackedStateSpace {
       }
     }
     return result;
+  }
+
+  /**
+   * The move when no skiddies are stuck: pieces only meet pieces of their own row (or column), so
+   * sliding each one all the way, front piece first, gives the same result as the tick-by-tick rule.
+   */
+  private void slideSingles(int move) {
+    int d = delta[move];
+    int n = 0;
+    int slidingEnd = kindStart[3];
+    // Front first: for up and left the front piece has the smaller cell index.
+    boolean ascending = move == 0 || move == 3;
+    for (int s = 0; s < slidingEnd; s++) {
+      int p = pos[s];
+      if (p < 0) {
+        continue;
+      }
+      int key = ascending ? p : -p;
+      int j = n;
+      while (j > 0 && sortKey[j - 1] > key) {
+        sortKey[j] = sortKey[j - 1];
+        unitOrder[j] = unitOrder[j - 1];
+        j--;
+      }
+      sortKey[j] = key;
+      unitOrder[j] = s;
+      n++;
+    }
+    for (int i = 0; i < n; i++) {
+      int s = unitOrder[i];
+      int k = kind[s];
+      byte goal = k == 0 ? T_RED_GOAL : k == 1 ? T_BLUE_GOAL : -1;
+      int p = pos[s];
+      occ[p] = -1;
+      while (true) {
+        int t = p + d;
+        byte tile = tiles[t];
+        if (tile == goal) {
+          p = -1;
+          break;
+        }
+        if (tile != T_FLOOR && tile != T_PIT) {
+          break;
+        }
+        int o = occ[t];
+        if (o >= 0) {
+          if (kind[o] == 3 && k <= 1) {
+            int ct = t + d;
+            byte ctile = tiles[ct];
+            if ((ctile == T_FLOOR || ctile == T_PIT) && occ[ct] < 0) {
+              occ[t] = -1;
+              pos[o] = ct;
+              occ[ct] = o;
+              p = t;
+            }
+          }
+          break;
+        }
+        p = t;
+        if (tile == T_PIT) {
+          break;
+        }
+      }
+      pos[s] = p;
+      if (p >= 0) {
+        occ[p] = s;
+      }
+    }
   }
 
   private int find(int s) {

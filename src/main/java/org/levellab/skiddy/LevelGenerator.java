@@ -1,0 +1,337 @@
+package org.levellab.skiddy;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.levellab.core.MonteCarlo;
+import org.levellab.core.Progress;
+import org.levellab.core.ProgressListener;
+import org.levellab.core.RandomStreams;
+import org.levellab.search.Analysis;
+import org.levellab.search.StateGraphAnalyzer;
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Random Skiddy levels that are kept only when they rate 3 stars, with the reasons the others were
+ * rejected.
+ *
+ * <p>Attempt {@code i} of a run draws its level from {@link RandomStreams#forTask(long, long)
+ * forTask(seed, i)} and attempts are accepted in index order, so a run's levels and statistics are the
+ * same for the same seed whatever the thread count.
+ *
+ * <pre>{@code
+ * var run = LevelGenerator.generate(LevelGenerator.Options.builder(6, 6).pieces(4).colors(2).build(), 1, 1);
+ * run.levels().get(0).level();
+ * }</pre>
+ */
+public final class LevelGenerator {
+  private LevelGenerator() {}
+
+  /** Why an attempt was not kept (or that it was). */
+  public enum Outcome {
+    ACCEPTED,
+    /** The state graph exceeded the state budget. */
+    TOO_LARGE,
+    /** No solution at all from the start (star 1 fails). */
+    UNSOLVABLE,
+    /** Solvable, but some reachable state is a dead end (star 1 fails). */
+    DEAD_END,
+    /** No max-combo solution (star 2 fails). */
+    NO_MAX_COMBO,
+    /** A max-combo solution but no non-combo one (star 2 fails). */
+    NO_NON_COMBO,
+    /** A non-combo solution shorter than every max-combo one (star 3 fails). */
+    NON_COMBO_SHORTER,
+    /** Rated 3 stars but solved in fewer moves than {@link Options#minMoves()}. */
+    TOO_SHORT
+  }
+
+  /**
+   * What to generate. {@code pieces} is the number of skiddies, spread over {@code colors} colours
+   * (red gets the odd one); ice cubes, crates, pits and inner blocks come on top.
+   */
+  public record Options(int width, int height, int pieces, int colors, int ice, int crates, int pits,
+      int blocks, int maxStates, int minMoves) {
+    public Options {
+      if (width < Level.MIN_WIDTH || width > Level.MAX_WIDTH || height < Level.MIN_HEIGHT
+          || height > Level.MAX_HEIGHT) {
+        throw new IllegalArgumentException("level size " + width + "x" + height + " is out of range: width "
+            + Level.MIN_WIDTH + ".." + Level.MAX_WIDTH + ", height " + Level.MIN_HEIGHT + ".." + Level.MAX_HEIGHT);
+      }
+      if (colors < 1 || colors > 2) {
+        throw new IllegalArgumentException("colors must be 1 or 2, was " + colors);
+      }
+      if (pieces < colors) {
+        throw new IllegalArgumentException("pieces (skiddies) must be at least the number of colours ("
+            + colors + "), was " + pieces);
+      }
+      if (ice < 0 || crates < 0 || pits < 0 || blocks < 0) {
+        throw new IllegalArgumentException("ice, crates, pits and blocks must be zero or more");
+      }
+      if (pieces + ice + crates > Level.MAX_PIECES) {
+        throw new IllegalArgumentException("at most " + Level.MAX_PIECES + " pieces (skiddies, ice, crates), asked "
+            + (pieces + ice + crates));
+      }
+      int inner = (width - 2) * (height - 2);
+      if (pieces + ice + crates + pits + blocks > inner) {
+        throw new IllegalArgumentException("pieces, pits and blocks (" + (pieces + ice + crates + pits + blocks)
+            + ") do not fit in the " + inner + " inner cells of a " + width + "x" + height + " level");
+      }
+      if (maxStates < 1) {
+        throw new IllegalArgumentException("state budget must be positive, was " + maxStates);
+      }
+      if (minMoves < 0) {
+        throw new IllegalArgumentException("minimum solution length must be zero or more, was " + minMoves);
+      }
+    }
+
+    public static Builder builder(int width, int height) {
+      return new Builder(width, height);
+    }
+
+    /** Defaults: 2 skiddies of 1 colour, no ice, crates or pits, one inner block per 6 inner cells. */
+    public static final class Builder {
+      private final int width;
+      private final int height;
+      private int pieces = 2;
+      private int colors = 1;
+      private int ice;
+      private int crates;
+      private int pits;
+      private int blocks = -1;
+      private int maxStates = 200_000;
+      private int minMoves = 1;
+
+      Builder(int width, int height) {
+        this.width = width;
+        this.height = height;
+      }
+
+      public Builder pieces(int n) {
+        pieces = n;
+        return this;
+      }
+
+      public Builder colors(int n) {
+        colors = n;
+        return this;
+      }
+
+      public Builder ice(int n) {
+        ice = n;
+        return this;
+      }
+
+      public Builder crates(int n) {
+        crates = n;
+        return this;
+      }
+
+      public Builder pits(int n) {
+        pits = n;
+        return this;
+      }
+
+      public Builder blocks(int n) {
+        blocks = n;
+        return this;
+      }
+
+      public Builder maxStates(int n) {
+        maxStates = n;
+        return this;
+      }
+
+      public Builder minMoves(int n) {
+        minMoves = n;
+        return this;
+      }
+
+      public Options build() {
+        int b = blocks >= 0 ? blocks : Math.max(0, (width - 2) * (height - 2) / 6);
+        return new Options(width, height, pieces, colors, ice, crates, pits, b, maxStates, minMoves);
+      }
+    }
+  }
+
+  /** One attempt: its index, level, outcome and verification summary. */
+  public record Attempt(int index, Level level, Outcome outcome, Analysis analysis) {}
+
+  /**
+   * A run: the accepted levels (in attempt order), every attempt up to the last one needed, and
+   * counts per outcome.
+   */
+  public record Run(Options options, long seed, List<Attempt> attempts, List<Attempt> levels,
+      Map<Outcome, Integer> outcomes, double millis) {
+    public int tried() {
+      return attempts.size();
+    }
+
+    /** Share of attempts accepted. */
+    public double yield() {
+      return attempts.isEmpty() ? 0 : (double) levels.size() / attempts.size();
+    }
+
+    /** One row per attempt: index, outcome, accepted, stars, states, shortest, millis. */
+    public Table attemptsTable() {
+      Table t = Table.create("attempts", IntColumn.create("attempt"), StringColumn.create("outcome"),
+          BooleanColumn.create("accepted"), IntColumn.create("stars"), IntColumn.create("states"),
+          IntColumn.create("shortest"), DoubleColumn.create("millis"));
+      for (Attempt a : attempts) {
+        t.intColumn("attempt").append(a.index());
+        t.stringColumn("outcome").append(a.outcome().name());
+        t.booleanColumn("accepted").append(a.outcome() == Outcome.ACCEPTED);
+        t.intColumn("stars").append(a.analysis().stars());
+        t.intColumn("states").append(a.analysis().states());
+        t.intColumn("shortest").append(a.analysis().shortest());
+        t.doubleColumn("millis").append(a.analysis().millis());
+      }
+      return t;
+    }
+
+    /** Counts per outcome: outcome, count, share. */
+    public Table outcomesTable() {
+      Table t = Table.create("outcomes", StringColumn.create("outcome"), IntColumn.create("count"),
+          DoubleColumn.create("share"));
+      for (Outcome o : Outcome.values()) {
+        int c = outcomes.getOrDefault(o, 0);
+        t.stringColumn("outcome").append(o.name());
+        t.intColumn("count").append(c);
+        t.doubleColumn("share").append(attempts.isEmpty() ? 0 : (double) c / attempts.size());
+      }
+      return t;
+    }
+  }
+
+  /** The random level of attempt {@code index} of the run seeded {@code seed}. */
+  public static Level randomLevel(Options o, long seed, int index) {
+    SplittableRandom rng = RandomStreams.forTask(seed, index);
+    Level.Builder b = new Level.Builder(o.width(), o.height()).name("gen-" + seed + "-" + index);
+    List<int[]> goalCells = new ArrayList<>();
+    for (int x = 1; x < o.width() - 1; x++) {
+      goalCells.add(new int[] {x, 0});
+      goalCells.add(new int[] {x, o.height() - 1});
+    }
+    for (int y = 1; y < o.height() - 1; y++) {
+      goalCells.add(new int[] {0, y});
+      goalCells.add(new int[] {o.width() - 1, y});
+    }
+    shuffle(goalCells, rng);
+    b.tile(goalCells.get(0)[0], goalCells.get(0)[1], Tile.RED_GOAL);
+    if (o.colors() == 2) {
+      b.tile(goalCells.get(1)[0], goalCells.get(1)[1], Tile.BLUE_GOAL);
+    }
+    b.border();
+    List<int[]> inner = new ArrayList<>();
+    for (int y = 1; y < o.height() - 1; y++) {
+      for (int x = 1; x < o.width() - 1; x++) {
+        inner.add(new int[] {x, y});
+      }
+    }
+    shuffle(inner, rng);
+    int k = 0;
+    for (int i = 0; i < o.blocks(); i++, k++) {
+      b.tile(inner.get(k)[0], inner.get(k)[1], Tile.BLOCK);
+    }
+    for (int i = 0; i < o.pits(); i++, k++) {
+      b.tile(inner.get(k)[0], inner.get(k)[1], Tile.PIT);
+    }
+    int red = (o.pieces() + 1) / (o.colors() == 2 ? 2 : 1);
+    if (o.colors() == 1) {
+      red = o.pieces();
+    }
+    for (int i = 0; i < o.pieces(); i++, k++) {
+      b.piece(inner.get(k)[0], inner.get(k)[1], i < red ? Piece.RED : Piece.BLUE);
+    }
+    for (int i = 0; i < o.ice(); i++, k++) {
+      b.piece(inner.get(k)[0], inner.get(k)[1], Piece.ICE);
+    }
+    for (int i = 0; i < o.crates(); i++, k++) {
+      b.piece(inner.get(k)[0], inner.get(k)[1], Piece.CRATE);
+    }
+    return b.build();
+  }
+
+  private static <T> void shuffle(List<T> list, SplittableRandom rng) {
+    for (int i = list.size() - 1; i > 0; i--) {
+      Collections.swap(list, i, rng.nextInt(i + 1));
+    }
+  }
+
+  /** Verifies a level and says whether it is kept. */
+  public static Attempt attempt(Options o, long seed, int index) {
+    Level level = randomLevel(o, seed, index);
+    Analysis a = StateGraphAnalyzer.withMaxStates(o.maxStates()).analyze(level.game());
+    return new Attempt(index, level, outcome(a, o.minMoves()), a);
+  }
+
+  /** The outcome of a verified level. */
+  public static Outcome outcome(Analysis a, int minMoves) {
+    if (!a.complete()) {
+      return Outcome.TOO_LARGE;
+    }
+    return switch (a.stars()) {
+      case 0 -> a.shortest() < 0 ? Outcome.UNSOLVABLE : Outcome.DEAD_END;
+      case 1 -> a.shortestMaxCombo() < 0 ? Outcome.NO_MAX_COMBO : Outcome.NO_NON_COMBO;
+      case 2 -> Outcome.NON_COMBO_SHORTER;
+      default -> a.shortest() < minMoves ? Outcome.TOO_SHORT : Outcome.ACCEPTED;
+    };
+  }
+
+  /**
+   * Tries random levels until {@code wanted} are accepted or {@code maxAttempts} were tried, on all
+   * cores. Deterministic for a seed whatever the thread count.
+   */
+  public static Run generate(Options o, long seed, int wanted, int maxAttempts) {
+    return generate(o, seed, wanted, maxAttempts, Runtime.getRuntime().availableProcessors());
+  }
+
+  /** As {@link #generate(Options, long, int, int)} with an explicit thread count. */
+  public static Run generate(Options o, long seed, int wanted, int maxAttempts, int threads) {
+    if (wanted < 1) {
+      throw new IllegalArgumentException("number of levels wanted must be at least 1, was " + wanted);
+    }
+    if (maxAttempts < 1) {
+      throw new IllegalArgumentException("maximum attempts must be at least 1, was " + maxAttempts);
+    }
+    long t0 = System.nanoTime();
+    List<Attempt> attempts = new ArrayList<>();
+    List<Attempt> kept = new ArrayList<>();
+    Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
+    ProgressListener progress = Progress.newDefault();
+    progress.start("skiddy generate", wanted);
+    int batch = Math.max(8, threads * 8);
+    try {
+      int next = 0;
+      while (kept.size() < wanted && next < maxAttempts) {
+        int from = next;
+        int size = Math.min(batch, maxAttempts - from);
+        List<Attempt> results = MonteCarlo.trials(size).seed(seed).threads(threads).progress(ProgressListener.NONE)
+            .collect((i, rng) -> attempt(o, seed, from + i));
+        for (Attempt a : results) {
+          if (kept.size() >= wanted) {
+            break;
+          }
+          attempts.add(a);
+          counts.merge(a.outcome(), 1, Integer::sum);
+          if (a.outcome() == Outcome.ACCEPTED) {
+            kept.add(a);
+          }
+        }
+        next = from + size;
+        progress.advance(kept.size(), wanted);
+      }
+    } finally {
+      progress.finish(kept.size(), wanted);
+    }
+    return new Run(o, seed, List.copyOf(attempts), List.copyOf(kept), counts,
+        (System.nanoTime() - t0) / 1e6);
+  }
+}
