@@ -1,0 +1,174 @@
+package org.levellab.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class StateGraphAnalyzerTest {
+
+  /**
+   * The article's variation of level 1-1: S2's only move leads to S4, which the search has already
+   * met; S4 later wins. Without secondary parents S2 would be left a false dead end.
+   */
+  @Test
+  void secondaryParentsCarryWinsBack() {
+    // S0 -> S1, S0 -> S2; S1 -> S4; S2 -> S4 (duplicate); S4 -> S3 (win).
+    int[][] next = {{1, 2}, {4, -1}, {4, -1}, {-1, -1}, {3, -1}};
+    int[][] tags = new int[5][2];
+    boolean[] win = {false, false, false, true, false};
+    StateGraph g = StateGraphAnalyzer.standard().explore(new ExplicitGraph(next, tags, win));
+    assertTrue(g.complete());
+    assertEquals(5, g.stateCount());
+    for (int i = 0; i < 5; i++) {
+      assertFalse(g.isDeadEnd(i), "state " + g.state(i) + " is not a dead end");
+    }
+    Analysis a = g.analysis();
+    assertEquals(0, a.deadEnds());
+    assertEquals(3, a.shortest());
+    assertEquals(2, a.shortestCount());
+    assertEquals(List.of("m0", "m0", "m0"), a.solution());
+  }
+
+  @Test
+  void deadEndIsFoundWithItsPath() {
+    // S0 -> S1 (win) or S0 -> S2 -> S2' loop with no win.
+    int[][] next = {{1, 2}, {-1, -1}, {3, -1}, {2, -1}};
+    boolean[] win = {false, true, false, false};
+    Analysis a = StateGraphAnalyzer.standard().analyze(new ExplicitGraph(next, new int[4][2], win));
+    assertEquals(2, a.deadEnds());
+    assertEquals(List.of("m1"), a.deadEndPath());
+    assertEquals(0, a.stars());
+    assertEquals(1, a.winStates());
+  }
+
+  /** Random graphs: every state's distance per class equals a plain forward search from it. */
+  @Test
+  void distancesAgreeWithForwardSearchOnRandomGraphs() {
+    SplittableRandom rng = new SplittableRandom(20261122);
+    SolutionClass[] classes = {SolutionClass.ANY, SolutionClass.MAX_COMBO, SolutionClass.NON_COMBO,
+        new SolutionClass("no tags", 3)};
+    for (int trial = 0; trial < 400; trial++) {
+      ExplicitGraph game = ExplicitGraph.random(rng, 2 + rng.nextInt(40), 1 + rng.nextInt(4), rng.nextDouble() * 0.3);
+      StateGraph g = StateGraphAnalyzer.standard().explore(game);
+      Set<Long> reach = BruteForce.reachable(game);
+      assertEquals(reach.size(), g.stateCount(), "trial " + trial);
+      for (long s : reach) {
+        int i = g.indexOf(s);
+        assertTrue(i >= 0);
+        for (SolutionClass c : classes) {
+          assertEquals(BruteForce.shortest(game, s, c), g.distancesToWin(c)[i],
+              "trial " + trial + " state " + s + " class " + c.name());
+        }
+      }
+      Analysis a = g.analysis();
+      long dead = reach.stream().filter(s -> BruteForce.shortest(game, s, SolutionClass.ANY) < 0).count();
+      assertEquals(dead, a.deadEnds(), "trial " + trial);
+      if (a.shortest() >= 0 && a.shortest() <= 10) {
+        assertEquals(BruteForce.countSolutions(game, 0, a.shortest()), a.shortestCount(), "trial " + trial);
+      }
+      if (a.deadEndPath() != null) {
+        long s = game.initial();
+        for (String m : a.deadEndPath()) {
+          s = game.next(s, Integer.parseInt(m.substring(1)));
+        }
+        assertEquals(-1, BruteForce.shortest(game, s, SolutionClass.ANY), "dead-end path of trial " + trial);
+      }
+      // Replay each class's shortest solution: legal moves, allowed tags, a win at the end.
+      List<List<String>> sols = List.of(nullSafe(a.solution()), nullSafe(a.maxComboSolution()),
+          nullSafe(a.nonComboSolution()));
+      int[] lengths = {a.shortest(), a.shortestMaxCombo(), a.shortestNonCombo()};
+      for (int c = 0; c < 3; c++) {
+        if (lengths[c] < 0) {
+          continue;
+        }
+        long s = game.initial();
+        for (String m : sols.get(c)) {
+          int move = Integer.parseInt(m.substring(1));
+          long t = game.next(s, move);
+          assertTrue(classes[c].allows(game.tags(s, move, t)));
+          s = t;
+        }
+        assertTrue(game.isWin(s));
+        assertEquals(lengths[c], sols.get(c).size());
+      }
+    }
+  }
+
+  private static List<String> nullSafe(List<String> l) {
+    return l == null ? List.of() : l;
+  }
+
+  /** A game with endless states: the budget stops it cleanly. */
+  @Test
+  void budgetStopsAnEndlessGraph() {
+    PackedStateSpace counter = new PackedStateSpace() {
+      @Override
+      public long initial() {
+        return 0;
+      }
+
+      @Override
+      public int maxMoves() {
+        return 2;
+      }
+
+      @Override
+      public long next(long state, int move) {
+        return state * 2 + 1 + move;
+      }
+
+      @Override
+      public boolean isWin(long state) {
+        return false;
+      }
+    };
+    Analysis a = StateGraphAnalyzer.withMaxStates(10_000).analyze(counter);
+    assertFalse(a.complete());
+    assertEquals(StateGraph.Status.TOO_LARGE, a.status());
+    assertEquals(-1, a.stars());
+    assertNull(a.rating());
+    assertTrue(a.stopReason().contains("budget"), a.stopReason());
+    Analysis timed = StateGraphAnalyzer.withBudget(new Budget(Long.MAX_VALUE, 50)).analyze(counter);
+    assertFalse(timed.complete());
+    assertThrows(IllegalStateException.class, () -> StateGraphAnalyzer.withMaxStates(5).explore(counter).depth(0));
+    assertThrows(IllegalArgumentException.class, () -> StateGraphAnalyzer.withMaxStates(0));
+  }
+
+  @Test
+  void ratingChecksStarsInOrder() {
+    assertEquals(0, Rating.of(3, 4, 4, 5).stars());
+    assertNull(Rating.of(3, 4, 4, 5).maxComboAndNonCombo());
+    assertEquals(1, Rating.of(0, 4, 4, -1).stars());
+    assertEquals(1, Rating.of(0, 4, -1, 4).stars());
+    assertEquals(2, Rating.of(0, 3, 4, 3).stars());
+    assertEquals(3, Rating.of(0, 4, 4, 4).stars());
+    assertEquals(3, Rating.of(0, 4, 4, 6).stars());
+    // A mixed solution shorter than the max-combo keeps star 3 (the reading) but not "perfect".
+    Rating mixed = Rating.of(0, 3, 4, 5);
+    assertEquals(3, mixed.stars());
+    assertFalse(mixed.perfectIsShortest());
+  }
+
+  @Test
+  void longIntMapAgreesWithHashMap() {
+    SplittableRandom rng = new SplittableRandom(5);
+    LongIntMap m = new LongIntMap(4);
+    java.util.Map<Long, Integer> ref = new java.util.HashMap<>();
+    for (int i = 0; i < 200_000; i++) {
+      long k = rng.nextInt(3) == 0 ? rng.nextLong() : rng.nextInt(50_000) * 0x10000L;
+      int got = m.putIfAbsent(k, i);
+      Integer want = ref.putIfAbsent(k, i);
+      assertEquals(want == null ? -1 : want, got);
+    }
+    assertEquals(ref.size(), m.size());
+    ref.forEach((k, v) -> assertEquals(v, m.get(k)));
+    assertEquals(-1, m.get(Long.MIN_VALUE + 7));
+  }
+}
