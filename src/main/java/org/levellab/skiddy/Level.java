@@ -299,6 +299,11 @@ public final class Level {
       return where + ": row " + (y + 1) + ", column " + (x + 1);
     }
 
+    /** A board of a state: the same cells, no level validation (pieces may sit in pits, none left). */
+    Level buildBoard() {
+      return new Level(name, width, height, tiles.clone(), pieces.clone());
+    }
+
     public Level build() {
       int count = 0;
       boolean[] colourHasGoal = new boolean[2];

@@ -492,7 +492,12 @@ public final class SkiddyGame implements PackedStateSpace {
       for (int i = 0; i < crates && push; i++) {
         int target = pos[crateBuf[i]] + d;
         byte t = tiles[target];
-        push = (t == T_FLOOR || t == T_PIT) && occ[target] < 0;
+        int o = occ[target];
+        if (o >= 0 && kind[o] != 3 && unitOf[o] != u && status[unitOf[o]] == ACTIVE && !moved[unitOf[o]]) {
+          // The piece beyond the crate may still slide away (or leave) this tick.
+          return WAIT;
+        }
+        push = (t == T_FLOOR || t == T_PIT) && o < 0;
       }
       if (push) {
         for (int i = 0; i < crates; i++) {

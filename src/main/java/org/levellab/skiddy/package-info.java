@@ -18,8 +18,9 @@
  *       same move.
  *   <li>Ice cubes slide like skiddies and never leave: every goal is a wall to them.
  *   <li>Crates do not slide. A skiddy (or stuck group) that runs into crates pushes each of them one
- *       cell if that cell is empty floor or pit, and then pusher and crates stop; otherwise the
- *       skiddy stops against them. Ice cubes do not push.
+ *       cell if that cell is floor or pit and empty (once the pieces in front have slid on or left
+ *       in the same tick), and then pusher and crates stop; otherwise the skiddy stops against
+ *       them. Crates do not push crates; ice cubes do not push.
  *   <li>A piece that enters a pit stops in it; the next input moves it on as usual.
  *   <li>Skiddies of one colour that touch side by side (not diagonally) at the end of a move, or at
  *       the start of the level, stick together for the rest of the level and move as one rigid group:

@@ -1,0 +1,138 @@
+package org.levellab.skiddy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.levellab.search.Analysis;
+import org.levellab.search.BruteForce;
+import org.levellab.search.SolutionClass;
+import org.levellab.search.StateGraph;
+import org.levellab.search.StateGraphAnalyzer;
+
+/** Seeded random small levels: engine against the reference rules, analyzer against forward search. */
+class SkiddyPropertiesTest {
+
+  @Test
+  void engineMovesMatchTheReferenceRulesOnEveryReachableState() {
+    SplittableRandom rng = new SplittableRandom(11);
+    long checked = 0;
+    int grouped = 0;
+    for (int trial = 0; trial < 150; trial++) {
+      Level level = SkiddyTestLevels.random(rng, trial);
+      SkiddyGame g = level.game();
+      StateGraph graph = StateGraphAnalyzer.withMaxStates(20_000).explore(g);
+      if (!graph.complete()) {
+        continue;
+      }
+      for (int i = 0; i < graph.stateCount(); i++) {
+        long s = graph.state(i);
+        if (g.isWin(s)) {
+          continue;
+        }
+        Level board = g.levelAt(s);
+        for (Direction d : Direction.values()) {
+          long got = g.apply(s, d);
+          Level want = ReferenceSkiddy.move(board, d);
+          String where = "trial " + trial + ", move " + d + " on\n" + board.board();
+          assertEquals(want.board(), g.levelAt(got).board(), where);
+          assertEquals(g.stateOf(want), got, where);
+          checked++;
+        }
+        if (board.board().matches("(?s).*(rr|bb).*")) {
+          grouped++;
+        }
+      }
+    }
+    assertTrue(checked > 10_000, "checked " + checked);
+    assertTrue(grouped > 100, "stuck groups should be exercised, saw " + grouped);
+  }
+
+  @Test
+  void verifierAgreesWithForwardSearchFromEveryState() {
+    SplittableRandom rng = new SplittableRandom(12);
+    SolutionClass[] classes = {SolutionClass.ANY, SolutionClass.MAX_COMBO, SolutionClass.NON_COMBO};
+    int rated3 = 0;
+    int withDeadEnds = 0;
+    int levels = 0;
+    while (levels < 60) {
+      Level level = SkiddyTestLevels.random(rng, levels);
+      SkiddyGame g = level.game();
+      StateGraph graph = StateGraphAnalyzer.withMaxStates(3_000).explore(g);
+      if (!graph.complete()) {
+        continue;
+      }
+      levels++;
+      Set<Long> reach = BruteForce.reachable(g);
+      assertEquals(reach.size(), graph.stateCount(), level.board());
+      int dead = 0;
+      for (long s : reach) {
+        int i = graph.indexOf(s);
+        for (SolutionClass c : classes) {
+          assertEquals(BruteForce.shortest(g, s, c), graph.distancesToWin(c)[i],
+              c.name() + " from state " + i + " of\n" + level.board());
+        }
+        if (BruteForce.shortest(g, s, SolutionClass.ANY) < 0) {
+          dead++;
+        }
+      }
+      Analysis a = graph.analysis();
+      assertEquals(dead, a.deadEnds(), level.board());
+      if (dead > 0) {
+        withDeadEnds++;
+        // The reported path leads into a dead end.
+        long s = g.initial();
+        for (String m : a.deadEndPath()) {
+          s = g.apply(s, Direction.parse(m));
+        }
+        assertEquals(-1, BruteForce.shortest(g, s, SolutionClass.ANY));
+      }
+      if (a.shortest() >= 0 && a.shortest() <= 9) {
+        assertEquals(BruteForce.countSolutions(g, g.initial(), a.shortest()), a.shortestCount(), level.board());
+      }
+      replay(g, a.solution(), a.shortest(), SolutionClass.ANY);
+      replay(g, a.maxComboSolution(), a.shortestMaxCombo(), SolutionClass.MAX_COMBO);
+      replay(g, a.nonComboSolution(), a.shortestNonCombo(), SolutionClass.NON_COMBO);
+      if (a.stars() == 3) {
+        rated3++;
+      }
+    }
+    assertTrue(withDeadEnds > 5, "sample should hold levels with dead ends: " + withDeadEnds);
+    assertTrue(rated3 > 0, "sample should hold 3-star levels");
+  }
+
+  /** Plays a solution through the rules: legal, of its class, as long as claimed, ending in a win. */
+  static void replay(SkiddyGame g, List<String> moves, int length, SolutionClass cls) {
+    if (length < 0) {
+      assertEquals(null, moves);
+      return;
+    }
+    assertNotNull(moves);
+    assertEquals(length, moves.size());
+    long s = g.initial();
+    for (String m : moves) {
+      assertFalse(g.isWin(s), "solution continues after a win");
+      Direction d = Direction.parse(m);
+      long t = g.apply(s, d);
+      assertTrue(t != s, "a solution move must change the board");
+      assertTrue(cls.allows(g.tags(s, d.ordinal(), t)), cls.name() + " solution takes a forbidden move");
+      s = t;
+    }
+    assertTrue(g.isWin(s), "solution must end in a win");
+  }
+
+  @Test
+  void equalBoardsAreOneState() {
+    // Two red skiddies swapped are the same board, so the same packed state.
+    Level a = Level.parse("#######\n#r...r#\n#.....#\n###R###\n", "t", "a");
+    SkiddyGame g = a.game();
+    long s = g.apply(g.initial(), Direction.D);
+    assertEquals(g.stateOf(g.levelAt(s)), s);
+    assertEquals("#######\n#.....#\n#r...r#\n###R###\n", g.levelAt(s).board());
+  }
+}
