@@ -1,0 +1,72 @@
+package org.levellab.skiddy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.levellab.search.Analysis;
+import org.levellab.search.StateGraphAnalyzer;
+
+class LevelGeneratorTest {
+  private static final LevelGenerator.Options SMALL =
+      LevelGenerator.Options.builder(6, 5).pieces(3).colors(2).maxStates(50_000).build();
+
+  @Test
+  void keepsOnlyThreeStarLevelsAndCountsEveryRejection() {
+    LevelGenerator.Run run = LevelGenerator.generate(SMALL, 3, 4, 2_000, 2);
+    assertEquals(4, run.levels().size());
+    int total = run.outcomes().values().stream().mapToInt(Integer::intValue).sum();
+    assertEquals(run.tried(), total);
+    assertEquals(4, run.outcomes().get(LevelGenerator.Outcome.ACCEPTED));
+    assertTrue(run.tried() > 4, "some attempts should be rejected at this size");
+    for (LevelGenerator.Attempt a : run.levels()) {
+      Analysis again = StateGraphAnalyzer.standard().analyze(a.level().game());
+      assertEquals(3, again.stars(), a.level().board());
+      assertEquals(4, a.level().count(Piece.RED) + a.level().count(Piece.BLUE) + 1);
+      assertEquals(a.level(), LevelGenerator.randomLevel(SMALL, 3, a.index()));
+    }
+    // Each rejection's reason agrees with a fresh verification of its level.
+    for (LevelGenerator.Attempt a : run.attempts()) {
+      assertEquals(a.outcome(), LevelGenerator.outcome(StateGraphAnalyzer.withMaxStates(50_000)
+          .analyze(a.level().game()), 1));
+    }
+    assertEquals(run.tried(), run.attemptsTable().rowCount());
+  }
+
+  @Test
+  void sameSeedSameLevelsWhateverTheThreadCount() {
+    LevelGenerator.Run one = LevelGenerator.generate(SMALL, 9, 3, 2_000, 1);
+    LevelGenerator.Run two = LevelGenerator.generate(SMALL, 9, 3, 2_000, 2);
+    assertEquals(one.tried(), two.tried());
+    assertEquals(one.outcomes(), two.outcomes());
+    assertEquals(levels(one), levels(two));
+    LevelGenerator.Run other = LevelGenerator.generate(SMALL, 10, 3, 2_000, 2);
+    assertTrue(!levels(other).equals(levels(one)));
+  }
+
+  private static List<String> levels(LevelGenerator.Run r) {
+    return r.levels().stream().map(a -> a.level().board()).toList();
+  }
+
+  @Test
+  void tooLargeLevelsAreRejectedNotCrashed() {
+    LevelGenerator.Options tiny = LevelGenerator.Options.builder(8, 7).pieces(6).colors(2).blocks(2)
+        .maxStates(50).build();
+    LevelGenerator.Run run = LevelGenerator.generate(tiny, 1, 1, 40, 2);
+    assertTrue(run.outcomes().getOrDefault(LevelGenerator.Outcome.TOO_LARGE, 0) > 0, run.outcomes().toString());
+  }
+
+  @Test
+  void badOptionsAreRejected() {
+    assertThrows(IllegalArgumentException.class, () -> LevelGenerator.Options.builder(9, 5).build());
+    assertThrows(IllegalArgumentException.class, () -> LevelGenerator.Options.builder(6, 5).colors(3).build());
+    assertThrows(IllegalArgumentException.class, () -> LevelGenerator.Options.builder(6, 5).pieces(1).colors(2).build());
+    var e = assertThrows(IllegalArgumentException.class,
+        () -> LevelGenerator.Options.builder(5, 4).pieces(6).build());
+    assertTrue(e.getMessage().contains("do not fit in the 6 inner cells"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> LevelGenerator.Options.builder(8, 7).pieces(13).blocks(0).build());
+    assertThrows(IllegalArgumentException.class, () -> LevelGenerator.generate(SMALL, 1, 0, 10));
+  }
+}
