@@ -40,6 +40,9 @@ public final class SkiddyGame implements PackedStateSpace {
   private final long initial;
   private final long skiddyMask;
   private final int[] delta;
+  // Row and column of each cell: integer division is slow on the hot path.
+  private final byte[] rowOf;
+  private final byte[] colOf;
 
   // Scratch buffers of one move.
   private final int[] occ;
@@ -54,12 +57,20 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] crateBuf;
   private final int[] sortBuf = new int[Level.MAX_PIECES];
   private final int[] sortKey = new int[Level.MAX_PIECES];
+  /** Per unit: bit set of the units that must slide before it. */
+  private final int[] after = new int[Level.MAX_PIECES];
 
   SkiddyGame(Level level) {
     this.level = level;
     this.width = level.width();
     int h = level.height();
     tiles = new byte[width * h];
+    rowOf = new byte[width * h];
+    colOf = new byte[width * h];
+    for (int c = 0; c < width * h; c++) {
+      rowOf[c] = (byte) (c / width);
+      colOf[c] = (byte) (c % width);
+    }
     cellInner = new int[width * h];
     Arrays.fill(cellInner, -1);
     innerCell = new int[(width - 2) * (h - 2)];
@@ -307,7 +318,9 @@ public final class SkiddyGame implements PackedStateSpace {
         unitFirst[u] = s;
       }
     }
-    simulate(delta[move], units);
+    if (!slideUnitsInOrder(move, units)) {
+      simulate(delta[move], units);
+    }
     long result = encode();
     for (int s = 0; s < slots; s++) {
       if (pos[s] >= 0) {
@@ -385,6 +398,115 @@ public final class SkiddyGame implements PackedStateSpace {
     }
   }
 
+  /**
+   * The move with stuck groups: a unit can only be stopped by units ahead of it in one of its lines,
+   * and all slide at one speed, so sliding each unit all the way after the units ahead of it gives
+   * the tick-by-tick result. False (nothing moved) when units are each ahead of the other in
+   * different lines; then the caller simulates tick by tick.
+   */
+  private boolean slideUnitsInOrder(int move, int units) {
+    boolean horizontal = move == 1 || move == 3;
+    boolean forward = move == 1 || move == 2;
+    int slidingEnd = kindStart[3];
+    for (int u = 0; u < units; u++) {
+      after[u] = 0;
+    }
+    for (int a = 0; a < slidingEnd; a++) {
+      int pa = pos[a];
+      if (pa < 0) {
+        continue;
+      }
+      int ua = unitOf[a];
+      for (int b = 0; b < slidingEnd; b++) {
+        int pb = pos[b];
+        if (pb < 0 || unitOf[b] == ua) {
+          continue;
+        }
+        boolean sameLine = horizontal ? rowOf[pa] == rowOf[pb] : colOf[pa] == colOf[pb];
+        if (sameLine && (pb > pa) == forward) {
+          after[ua] |= 1 << unitOf[b];
+        }
+      }
+    }
+    int done = 0;
+    for (int k = 0; k < units; k++) {
+      int next = -1;
+      for (int u = 0; u < units; u++) {
+        if ((done & (1 << u)) == 0 && (after[u] & ~done) == 0) {
+          next = u;
+          break;
+        }
+      }
+      if (next < 0) {
+        return false;
+      }
+      unitOrder[k] = next;
+      done |= 1 << next;
+    }
+    int d = delta[move];
+    for (int k = 0; k < units; k++) {
+      slideUnit(unitOrder[k], d);
+    }
+    return true;
+  }
+
+  /** Slides unit u until it stops or leaves; units ahead of it have already moved. */
+  private void slideUnit(int u, int d) {
+    while (true) {
+      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+        int k = kind[s];
+        byte t = tiles[pos[s] + d];
+        if ((k == 0 && t == T_RED_GOAL) || (k == 1 && t == T_BLUE_GOAL)) {
+          for (int m = unitFirst[u]; m >= 0; m = unitNext[m]) {
+            occ[pos[m]] = -1;
+            pos[m] = -1;
+          }
+          return;
+        }
+      }
+      int crates = 0;
+      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+        int target = pos[s] + d;
+        byte t = tiles[target];
+        if (t != T_FLOOR && t != T_PIT) {
+          return;
+        }
+        int o = occ[target];
+        if (o < 0 || (o < kindStart[3] && unitOf[o] == u)) {
+          continue;
+        }
+        if (kind[o] != 3) {
+          return;
+        }
+        crateBuf[crates++] = o;
+      }
+      if (crates > 0) {
+        if (kind[unitFirst[u]] > 1) {
+          return;
+        }
+        for (int i = 0; i < crates; i++) {
+          int target = pos[crateBuf[i]] + d;
+          byte t = tiles[target];
+          if ((t != T_FLOOR && t != T_PIT) || occ[target] >= 0) {
+            return;
+          }
+        }
+        for (int i = 0; i < crates; i++) {
+          occ[pos[crateBuf[i]]] = -1;
+        }
+        for (int i = 0; i < crates; i++) {
+          pos[crateBuf[i]] += d;
+          occ[pos[crateBuf[i]]] = crateBuf[i];
+        }
+        shift(u, d);
+        return;
+      }
+      if (shift(u, d)) {
+        return;
+      }
+    }
+  }
+
   private int find(int s) {
     while (root[s] != s) {
       root[s] = root[root[s]];
@@ -395,7 +517,7 @@ public final class SkiddyGame implements PackedStateSpace {
 
   private boolean touching(int a, int b) {
     int d = Math.abs(a - b);
-    return d == width || (d == 1 && a / width == b / width);
+    return d == width || (d == 1 && rowOf[a] == rowOf[b]);
   }
 
   /**
