@@ -1,12 +1,16 @@
 package org.levellab.lab;
 
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.NumberColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
 import tech.tablesaw.plotly.components.Figure;
@@ -72,7 +76,9 @@ public final class Html {
   private static void row(StringBuilder sb, Table t, int r) {
     sb.append("<tr>");
     for (Column<?> c : t.columns()) {
-      sb.append("<td style=\"text-align:right;padding:2px 8px\">").append(escape(c.getString(r))).append("</td>");
+      String text = c instanceof NumberColumn<?, ?> n && n.type() == ColumnType.DOUBLE && !n.isMissing(r)
+          ? number(n.getDouble(r)) : c.getString(r);
+      sb.append("<td style=\"text-align:right;padding:2px 8px\">").append(escape(text)).append("</td>");
     }
     sb.append("</tr>");
   }
@@ -82,7 +88,8 @@ public final class Html {
    * also carries plotly.js itself.
    */
   public static String figure(Figure figure) {
-    String id = "levellab-fig-" + SESSION + "-" + figureCounter.incrementAndGet();
+    // jsplot uses the id in JavaScript variable names, so it must be an identifier.
+    String id = "levellab_fig_" + SESSION + "_" + figureCounter.incrementAndGet();
     String js = stripScriptTags(figure.asJavascript(id));
     StringBuilder sb = new StringBuilder(js.length() + 512);
     if (plotlyEmitted.compareAndSet(false, true)) {
@@ -143,6 +150,17 @@ public final class Html {
       return s.substring(open + "<script>".length(), close);
     }
     return s;
+  }
+
+  /** A double to six significant digits, without trailing zeros (0.1 + 0.2 shows as 0.3). */
+  public static String number(double v) {
+    if (Double.isNaN(v) || Double.isInfinite(v)) {
+      return Double.toString(v);
+    }
+    if (v != 0 && (Math.abs(v) >= 1e9 || Math.abs(v) < 1e-4)) {
+      return String.format("%.5e", v);
+    }
+    return new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros().toPlainString();
   }
 
   /** Escapes text for HTML element content and attribute values. */

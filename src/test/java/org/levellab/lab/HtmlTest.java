@@ -33,6 +33,15 @@ class HtmlTest {
   }
 
   @Test
+  void doublesShowSixSignificantDigits() {
+    assertEquals("0.3", Html.number(0.1 + 0.2));
+    assertEquals("37.313", Html.number(37.31299999999998));
+    assertEquals("41.3417", Html.number(41.34173881673882));
+    assertEquals("0", Html.number(0));
+    assertEquals("1.50000e-07", Html.number(1.5e-7));
+  }
+
+  @Test
   void plotlyIsInlinedOnceWithRequireJsHidden(@TempDir Path dir) throws Exception {
     Path js = dir.resolve("plotly.min.js");
     Files.writeString(js, "window.Plotly = {newPlot: function(){}}; /* </script> */");
