@@ -340,6 +340,39 @@ public final class StateGraph {
     return ways[0];
   }
 
+  /**
+   * What a plain breadth-first tree would conclude: wins propagated only through first parents (the
+   * article's tree before secondary parents). True for the states whose first-parent subtree holds a
+   * win; every other state would be called a dead end, wrongly so when {@link #isDeadEnd} is false.
+   */
+  public boolean[] winsThroughFirstParentsOnly() {
+    requireComplete();
+    boolean[] wins = new boolean[n];
+    // A state's first parent is always numbered below it, so one backward sweep suffices.
+    for (int i = n - 1; i >= 0; i--) {
+      if (game.isWin(states[i])) {
+        wins[i] = true;
+      }
+      if (wins[i] && parent[i] >= 0) {
+        wins[parent[i]] = true;
+      }
+    }
+    return wins;
+  }
+
+  /** States a first-parent-only propagation would wrongly call dead ends. */
+  public int falseDeadEndsWithoutSecondaryParents() {
+    boolean[] tree = winsThroughFirstParentsOnly();
+    int[] dist = distancesToWin(SolutionClass.ANY);
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+      if (!tree[i] && dist[i] != UNREACHABLE) {
+        count++;
+      }
+    }
+    return count;
+  }
+
   /** Dead-end states in breadth-first order. */
   public int[] deadEnds() {
     int[] dist = distancesToWin(SolutionClass.ANY);

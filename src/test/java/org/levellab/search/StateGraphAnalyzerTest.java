@@ -29,6 +29,10 @@ class StateGraphAnalyzerTest {
     for (int i = 0; i < 5; i++) {
       assertFalse(g.isDeadEnd(i), "state " + g.state(i) + " is not a dead end");
     }
+    // A first-parent-only tree sees S2 -> S4 as discarded and leaves S2 a false dead end.
+    assertFalse(g.winsThroughFirstParentsOnly()[g.indexOf(2)]);
+    assertTrue(g.winsThroughFirstParentsOnly()[g.indexOf(1)]);
+    assertEquals(1, g.falseDeadEndsWithoutSecondaryParents());
     Analysis a = g.analysis();
     assertEquals(0, a.deadEnds());
     assertEquals(3, a.shortest());
@@ -66,6 +70,21 @@ class StateGraphAnalyzerTest {
           assertEquals(BruteForce.shortest(game, s, c), g.distancesToWin(c)[i],
               "trial " + trial + " state " + s + " class " + c.name());
         }
+      }
+      // Tree-only wins: a state wins in the tree iff a win is among its first-parent descendants.
+      boolean[] tree = g.winsThroughFirstParentsOnly();
+      for (int i = 0; i < g.stateCount(); i++) {
+        boolean want = false;
+        for (int j = 0; j < g.stateCount() && !want; j++) {
+          if (g.isWin(j)) {
+            int[] path = g.statePathTo(j);
+            for (int v : path) {
+              want |= v == i;
+            }
+          }
+        }
+        assertEquals(want, tree[i], "trial " + trial + " state " + i);
+        assertTrue(!tree[i] || !g.isDeadEnd(i));
       }
       Analysis a = g.analysis();
       long dead = reach.stream().filter(s -> BruteForce.shortest(game, s, SolutionClass.ANY) < 0).count();
