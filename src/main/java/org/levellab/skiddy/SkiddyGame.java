@@ -40,6 +40,15 @@ public final class SkiddyGame implements PackedStateSpace {
   private final long initial;
   private final long skiddyMask;
   private final int[] delta;
+  /**
+   * Per (sliding kind red/blue/ice, direction, cell): the cells a lone piece would cross on an
+   * otherwise empty board, up to its first pit or the cell before a wall, and where it ends there
+   * ({@code EXIT} when it reaches its goal). A move then costs a mask test instead of a walk.
+   */
+  private final long[] ray;
+  private final int[] rayEnd;
+  private static final int EXIT = -1;
+  private long occMask;
   // Row and column of each cell: integer division is slow on the hot path.
   private final byte[] rowOf;
   private final byte[] colOf;
@@ -59,6 +68,9 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] sortKey = new int[Level.MAX_PIECES];
   /** Per unit: bit set of the units that must slide before it. */
   private final int[] after = new int[Level.MAX_PIECES];
+  private final long[] unitMask = new long[Level.MAX_PIECES];
+  /** Per (direction, cell): every cell ahead of it in its row or column, up to the border. */
+  private final long[] line;
 
   SkiddyGame(Level level) {
     this.level = level;
@@ -111,6 +123,49 @@ public final class SkiddyGame implements PackedStateSpace {
     }
     skiddyMask = mask;
     delta = new int[] {-width, 1, width, -1};
+    int cells = width * h;
+    line = new long[4 * cells];
+    for (int dir = 0; dir < 4; dir++) {
+      for (int p : innerCell) {
+        long m = 0;
+        for (int c = p + delta[dir]; c >= 0 && c < cells && cellInner[c] >= 0; c += delta[dir]) {
+          m |= 1L << c;
+        }
+        line[dir * cells + p] = m;
+      }
+    }
+    ray = new long[3 * 4 * cells];
+    rayEnd = new int[3 * 4 * cells];
+    for (int kc = 0; kc < 3; kc++) {
+      byte own = kc == 0 ? T_RED_GOAL : kc == 1 ? T_BLUE_GOAL : -1;
+      for (int dir = 0; dir < 4; dir++) {
+        for (int p : innerCell) {
+          long cellsCrossed = 0;
+          int c = p;
+          int end;
+          while (true) {
+            int n2 = c + delta[dir];
+            byte t = tiles[n2];
+            if (t == own) {
+              end = EXIT;
+              break;
+            }
+            if (t != T_FLOOR && t != T_PIT) {
+              end = c;
+              break;
+            }
+            cellsCrossed |= 1L << n2;
+            c = n2;
+            if (t == T_PIT) {
+              end = c;
+              break;
+            }
+          }
+          ray[(kc * 4 + dir) * cells + p] = cellsCrossed;
+          rayEnd[(kc * 4 + dir) * cells + p] = end;
+        }
+      }
+    }
     occ = new int[width * h];
     Arrays.fill(occ, -1);
     pos = new int[n];
@@ -253,6 +308,7 @@ public final class SkiddyGame implements PackedStateSpace {
       return NONE;
     }
     // Decode positions and the occupancy grid.
+    long om = 0;
     for (int s = 0; s < slots; s++) {
       int v = (int) ((state >>> (5 * s)) & 31);
       if (v == GONE) {
@@ -261,26 +317,39 @@ public final class SkiddyGame implements PackedStateSpace {
         int c = innerCell[v];
         pos[s] = c;
         occ[c] = s;
+        om |= 1L << c;
       }
     }
+    occMask = om;
     // Units: same-colour skiddies that touch are stuck together; other pieces move alone.
     int slidingEnd = kindStart[3];
     boolean groups = false;
-    for (int s = 0; s < slidingEnd; s++) {
-      root[s] = s;
-    }
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 2 && !groups; k++) {
+      long m = 0;
       for (int a = kindStart[k]; a < kindStart[k + 1]; a++) {
-        if (pos[a] < 0) {
-          continue;
+        if (pos[a] >= 0) {
+          m |= 1L << pos[a];
         }
-        for (int b = a + 1; b < kindStart[k + 1]; b++) {
-          if (pos[b] >= 0 && touching(pos[a], pos[b])) {
-            groups = true;
-            int ra = find(a);
-            int rb = find(b);
-            if (ra != rb) {
-              root[rb] = ra;
+      }
+      // Border cells hold no pieces, so a shift by one never pairs the ends of two rows.
+      groups = (m & (m << 1)) != 0 || (m & (m << width)) != 0;
+    }
+    if (groups) {
+      for (int s = 0; s < slidingEnd; s++) {
+        root[s] = s;
+      }
+      for (int k = 0; k < 2; k++) {
+        for (int a = kindStart[k]; a < kindStart[k + 1]; a++) {
+          if (pos[a] < 0) {
+            continue;
+          }
+          for (int b = a + 1; b < kindStart[k + 1]; b++) {
+            if (pos[b] >= 0 && touching(pos[a], pos[b])) {
+              int ra = find(a);
+              int rb = find(b);
+              if (ra != rb) {
+                root[rb] = ra;
+              }
             }
           }
         }
@@ -336,66 +405,51 @@ public final class SkiddyGame implements PackedStateSpace {
    */
   private void slideSingles(int move) {
     int d = delta[move];
-    int n = 0;
-    int slidingEnd = kindStart[3];
-    // Front first: for up and left the front piece has the smaller cell index.
-    boolean ascending = move == 0 || move == 3;
-    for (int s = 0; s < slidingEnd; s++) {
-      int p = pos[s];
-      if (p < 0) {
-        continue;
+    int cells = tiles.length;
+    boolean forward = d > 0;
+    long moving = 0;
+    for (int s = 0; s < kindStart[3]; s++) {
+      if (pos[s] >= 0) {
+        moving |= 1L << pos[s];
       }
-      int key = ascending ? p : -p;
-      int j = n;
-      while (j > 0 && sortKey[j - 1] > key) {
-        sortKey[j] = sortKey[j - 1];
-        unitOrder[j] = unitOrder[j - 1];
-        j--;
-      }
-      sortKey[j] = key;
-      unitOrder[j] = s;
-      n++;
     }
-    for (int i = 0; i < n; i++) {
-      int s = unitOrder[i];
+    long om = occMask;
+    // Front first: the piece nearest the wall it slides towards moves before those behind it.
+    while (moving != 0) {
+      int p = forward ? 63 - Long.numberOfLeadingZeros(moving) : Long.numberOfTrailingZeros(moving);
+      moving &= ~(1L << p);
+      int s = occ[p];
       int k = kind[s];
-      byte goal = k == 0 ? T_RED_GOAL : k == 1 ? T_BLUE_GOAL : -1;
-      int p = pos[s];
+      int idx = (k * 4 + move) * cells + p;
+      om &= ~(1L << p);
       occ[p] = -1;
-      while (true) {
-        int t = p + d;
-        byte tile = tiles[t];
-        if (tile == goal) {
-          p = -1;
-          break;
-        }
-        if (tile != T_FLOOR && tile != T_PIT) {
-          break;
-        }
-        int o = occ[t];
-        if (o >= 0) {
-          if (kind[o] == 3 && k <= 1) {
-            int ct = t + d;
-            byte ctile = tiles[ct];
-            if ((ctile == T_FLOOR || ctile == T_PIT) && occ[ct] < 0) {
-              occ[t] = -1;
-              pos[o] = ct;
-              occ[ct] = o;
-              p = t;
-            }
+      long blockers = om & ray[idx];
+      int end;
+      if (blockers == 0) {
+        end = rayEnd[idx];
+      } else {
+        int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
+        end = b - d;
+        int o = occ[b];
+        if (k <= 1 && kind[o] == 3) {
+          int c2 = b + d;
+          byte t = tiles[c2];
+          if ((t == T_FLOOR || t == T_PIT) && (om & (1L << c2)) == 0) {
+            occ[b] = -1;
+            occ[c2] = o;
+            pos[o] = c2;
+            om = (om & ~(1L << b)) | (1L << c2);
+            end = b;
           }
-          break;
-        }
-        p = t;
-        if (tile == T_PIT) {
-          break;
         }
       }
-      pos[s] = p;
-      if (p >= 0) {
-        occ[p] = s;
+      pos[s] = end;
+      if (end >= 0) {
+        occ[end] = s;
+        om |= 1L << end;
       }
     }
+    occMask = om;
   }
 
   /**
@@ -405,28 +459,28 @@ public final class SkiddyGame implements PackedStateSpace {
    * different lines; then the caller simulates tick by tick.
    */
   private boolean slideUnitsInOrder(int move, int units) {
-    boolean horizontal = move == 1 || move == 3;
-    boolean forward = move == 1 || move == 2;
+    int cells = tiles.length;
     int slidingEnd = kindStart[3];
+    long moving = 0;
     for (int u = 0; u < units; u++) {
-      after[u] = 0;
+      long m = 0;
+      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+        m |= 1L << pos[s];
+      }
+      unitMask[u] = m;
+      moving |= m;
     }
-    for (int a = 0; a < slidingEnd; a++) {
-      int pa = pos[a];
-      if (pa < 0) {
-        continue;
-      }
-      int ua = unitOf[a];
-      for (int b = 0; b < slidingEnd; b++) {
-        int pb = pos[b];
-        if (pb < 0 || unitOf[b] == ua) {
-          continue;
-        }
-        boolean sameLine = horizontal ? rowOf[pa] == rowOf[pb] : colOf[pa] == colOf[pb];
-        if (sameLine && (pb > pa) == forward) {
-          after[ua] |= 1 << unitOf[b];
+    for (int u = 0; u < units; u++) {
+      int deps = 0;
+      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+        long ahead = line[move * cells + pos[s]] & moving & ~unitMask[u];
+        while (ahead != 0) {
+          int c = Long.numberOfTrailingZeros(ahead);
+          ahead &= ahead - 1;
+          deps |= 1 << unitOf[occ[c]];
         }
       }
+      after[u] = deps;
     }
     int done = 0;
     for (int k = 0; k < units; k++) {
@@ -443,67 +497,118 @@ public final class SkiddyGame implements PackedStateSpace {
       unitOrder[k] = next;
       done |= 1 << next;
     }
-    int d = delta[move];
     for (int k = 0; k < units; k++) {
-      slideUnit(unitOrder[k], d);
+      slideUnit(unitOrder[k], move);
     }
     return true;
   }
 
-  /** Slides unit u until it stops or leaves; units ahead of it have already moved. */
-  private void slideUnit(int u, int d) {
-    while (true) {
-      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-        int k = kind[s];
-        byte t = tiles[pos[s] + d];
-        if ((k == 0 && t == T_RED_GOAL) || (k == 1 && t == T_BLUE_GOAL)) {
-          for (int m = unitFirst[u]; m >= 0; m = unitNext[m]) {
-            occ[pos[m]] = -1;
-            pos[m] = -1;
-          }
-          return;
+  private static final int EV_WALL = 0;
+  private static final int EV_PIT = 1;
+  private static final int EV_EXIT = 2;
+  private static final int EV_CRATE = 3;
+  private static final int EV_PIECE = 4;
+
+  /**
+   * Slides unit u all the way in one go; units ahead of it have already moved. Each member's ray
+   * says how far it could go alone and what stops it (wall, pit, its exit, a crate, a piece); the
+   * unit goes as far as its most constrained member, and the events at that distance decide,
+   * in the tick rule's order: a pit entered stops it, else an exit takes it out, else a wall or
+   * piece stops it, else it pushes the crates.
+   */
+  private void slideUnit(int u, int move) {
+    int d = delta[move];
+    int cells = tiles.length;
+    boolean forward = d > 0;
+    long others = occMask & ~unitMask[u];
+    int best = Integer.MAX_VALUE;
+    int events = 0;
+    int crates = 0;
+    for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+      int idx = (kind[s] * 4 + move) * cells + pos[s];
+      long r = ray[idx];
+      long blockers = others & r;
+      int steps;
+      int ev;
+      int crate = -1;
+      if (blockers != 0) {
+        int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
+        steps = Long.bitCount(r & (forward ? (1L << b) - 1 : -(2L << b)));
+        int o = occ[b];
+        if (kind[o] == 3) {
+          ev = EV_CRATE;
+          crate = o;
+        } else {
+          ev = EV_PIECE;
+        }
+      } else {
+        steps = Long.bitCount(r);
+        int end = rayEnd[idx];
+        ev = end == EXIT ? EV_EXIT : tiles[end] == T_PIT && steps > 0 ? EV_PIT : EV_WALL;
+      }
+      if (steps < best) {
+        best = steps;
+        events = 0;
+        crates = 0;
+      }
+      if (steps == best) {
+        events |= 1 << ev;
+        if (crate >= 0) {
+          crateBuf[crates++] = crate;
         }
       }
-      int crates = 0;
+    }
+    if (best > 0) {
+      long m = unitMask[u];
+      occMask &= ~m;
       for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-        int target = pos[s] + d;
-        byte t = tiles[target];
-        if (t != T_FLOOR && t != T_PIT) {
-          return;
-        }
-        int o = occ[target];
-        if (o < 0 || (o < kindStart[3] && unitOf[o] == u)) {
-          continue;
-        }
-        if (kind[o] != 3) {
-          return;
-        }
-        crateBuf[crates++] = o;
+        occ[pos[s]] = -1;
       }
-      if (crates > 0) {
-        if (kind[unitFirst[u]] > 1) {
-          return;
-        }
-        for (int i = 0; i < crates; i++) {
-          int target = pos[crateBuf[i]] + d;
-          byte t = tiles[target];
-          if ((t != T_FLOOR && t != T_PIT) || occ[target] >= 0) {
-            return;
-          }
-        }
-        for (int i = 0; i < crates; i++) {
-          occ[pos[crateBuf[i]]] = -1;
-        }
-        for (int i = 0; i < crates; i++) {
-          pos[crateBuf[i]] += d;
-          occ[pos[crateBuf[i]]] = crateBuf[i];
-        }
-        shift(u, d);
+      m = 0;
+      int shiftBy = best * d;
+      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+        pos[s] += shiftBy;
+        occ[pos[s]] = s;
+        m |= 1L << pos[s];
+      }
+      unitMask[u] = m;
+      occMask |= m;
+    }
+    if ((events & (1 << EV_PIT)) != 0) {
+      return;
+    }
+    if ((events & (1 << EV_EXIT)) != 0) {
+      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+        occ[pos[s]] = -1;
+        pos[s] = -1;
+      }
+      occMask &= ~unitMask[u];
+      return;
+    }
+    if ((events & ((1 << EV_WALL) | (1 << EV_PIECE))) != 0 || kind[unitFirst[u]] > 1) {
+      return;
+    }
+    // Only crates in the way of a skiddy group: push them all one cell if every target is free.
+    for (int i = 0; i < crates; i++) {
+      int target = pos[crateBuf[i]] + d;
+      byte t = tiles[target];
+      if ((t != T_FLOOR && t != T_PIT) || occ[target] >= 0) {
         return;
       }
-      if (shift(u, d)) {
-        return;
-      }
+    }
+    for (int i = 0; i < crates; i++) {
+      occ[pos[crateBuf[i]]] = -1;
+      occMask &= ~(1L << pos[crateBuf[i]]);
+    }
+    for (int i = 0; i < crates; i++) {
+      pos[crateBuf[i]] += d;
+      occ[pos[crateBuf[i]]] = crateBuf[i];
+      occMask |= 1L << pos[crateBuf[i]];
+    }
+    occMask &= ~unitMask[u];
+    shift(u, d);
+    for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+      occMask |= 1L << pos[s];
     }
   }
 

@@ -23,7 +23,7 @@ class SkiddyPropertiesTest {
     SplittableRandom rng = new SplittableRandom(11);
     long checked = 0;
     int grouped = 0;
-    for (int trial = 0; trial < 150; trial++) {
+    for (int trial = 0; trial < 600; trial++) {
       Level level = SkiddyTestLevels.random(rng, trial);
       SkiddyGame g = level.game();
       StateGraph graph = StateGraphAnalyzer.withMaxStates(20_000).explore(g);
@@ -60,7 +60,7 @@ class SkiddyPropertiesTest {
     int rated3 = 0;
     int withDeadEnds = 0;
     int levels = 0;
-    while (levels < 60) {
+    while (levels < 150) {
       Level level = SkiddyTestLevels.random(rng, levels);
       SkiddyGame g = level.game();
       StateGraph graph = StateGraphAnalyzer.withMaxStates(3_000).explore(g);
