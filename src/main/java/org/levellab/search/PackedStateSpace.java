@@ -30,6 +30,14 @@ public interface PackedStateSpace {
   /** An upper bound on move numbers: moves are {@code 0 .. maxMoves()-1}. */
   int maxMoves();
 
+  /**
+   * How many move numbers to try in a state: moves {@code 0 .. moveCount(state)-1} (by default all
+   * {@link #maxMoves()}). Games with a varying number of moves override it to save calls.
+   */
+  default int moveCount(long state) {
+    return maxMoves();
+  }
+
   /** The state after {@code move}, or {@link #NONE} when the move is not legal here. */
   long next(long state, int move);
 

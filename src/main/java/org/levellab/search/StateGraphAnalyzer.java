@@ -29,9 +29,26 @@ public final class StateGraphAnalyzer {
   public static final int DEFAULT_MAX_STATES = 2_000_000;
 
   private final Budget budget;
+  private final long memoryLimit;
+
+  private StateGraphAnalyzer(Budget budget, long memoryLimit) {
+    this.budget = Objects.requireNonNull(budget, "budget");
+    this.memoryLimit = memoryLimit;
+  }
 
   private StateGraphAnalyzer(Budget budget) {
-    this.budget = Objects.requireNonNull(budget, "budget");
+    this(budget, 0);
+  }
+
+  /**
+   * The same analyzer with an explicit memory ceiling for the graph, in bytes (by default half of
+   * the heap that is free when a search starts).
+   */
+  public StateGraphAnalyzer withMemoryLimit(long bytes) {
+    if (bytes <= 0) {
+      throw new IllegalArgumentException("memory limit must be positive, was " + bytes + " bytes");
+    }
+    return new StateGraphAnalyzer(budget, bytes);
   }
 
   /** An analyzer with the default state budget and no time limit. */
@@ -68,7 +85,8 @@ public final class StateGraphAnalyzer {
     }
     Runtime rt = Runtime.getRuntime();
     // Leave the JVM headroom: the graph may use about half of what is free when the search starts.
-    long memoryLimit = (rt.maxMemory() - (rt.totalMemory() - rt.freeMemory())) / 2;
+    long memoryLimit = this.memoryLimit > 0 ? this.memoryLimit
+        : (rt.maxMemory() - (rt.totalMemory() - rt.freeMemory())) / 2;
     long cap = Math.min(budget.maxNodes(), Integer.MAX_VALUE - 8L);
     int initialCap = (int) Math.min(cap + 1, 1 << 12);
     long[] states = new long[initialCap];
@@ -102,7 +120,8 @@ public final class StateGraphAnalyzer {
         if (game.isWin(s)) {
           continue;
         }
-        for (int m = 0; m < maxMoves; m++) {
+        int moves = Math.min(maxMoves, game.moveCount(s));
+        for (int m = 0; m < moves; m++) {
           long t = game.next(s, m);
           if (t == PackedStateSpace.NONE || t == s) {
             continue;

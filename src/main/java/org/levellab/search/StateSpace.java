@@ -92,6 +92,11 @@ public interface StateSpace<S> {
     }
 
     @Override
+    public int moveCount(long state) {
+      return movesOf(state).size();
+    }
+
+    @Override
     public long next(long state, int move) {
       List<Move<S>> m = movesOf(state);
       return move < m.size() ? id(m.get(move).next()) : NONE;

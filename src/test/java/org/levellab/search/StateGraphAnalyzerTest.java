@@ -156,6 +156,12 @@ class StateGraphAnalyzerTest {
     assertTrue(a.stopReason().contains("budget"), a.stopReason());
     Analysis timed = StateGraphAnalyzer.withBudget(new Budget(Long.MAX_VALUE, 50)).analyze(counter);
     assertFalse(timed.complete());
+    assertTrue(timed.stopReason().contains("time"), timed.stopReason());
+    // No state budget at all: the memory ceiling still stops it, well before the heap is exhausted.
+    Analysis memory = StateGraphAnalyzer.withBudget(Budget.UNLIMITED).withMemoryLimit(4_000_000).analyze(counter);
+    assertFalse(memory.complete());
+    assertTrue(memory.stopReason().contains("memory"), memory.stopReason());
+    assertTrue(memory.states() > 10_000 && memory.states() < 400_000, "states " + memory.states());
     assertThrows(IllegalStateException.class, () -> StateGraphAnalyzer.withMaxStates(5).explore(counter).depth(0));
     assertThrows(IllegalArgumentException.class, () -> StateGraphAnalyzer.withMaxStates(0));
   }

@@ -1,0 +1,11 @@
+/**
+ * Exact, game-independent search. {@link org.levellab.search.StateGraphAnalyzer} generates a game's
+ * whole reachable state graph (the Skiddy article's "reversed tree": unique-state dictionary, first
+ * and secondary parents, depths), propagates wins back to the root through every parent, and
+ * reports dead ends, shortest solutions per {@link org.levellab.search.SolutionClass} and the 0-3
+ * star {@link org.levellab.search.Rating}. Games plug in as a {@link
+ * org.levellab.search.PackedStateSpace} (states packed in a long, fast) or a {@link
+ * org.levellab.search.StateSpace} (object states, adapted). {@link org.levellab.search.Budget} and
+ * {@link org.levellab.search.Verdict} are the shared search budget and answer.
+ */
+package org.levellab.search;
