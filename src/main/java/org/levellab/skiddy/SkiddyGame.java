@@ -56,7 +56,6 @@ public final class SkiddyGame implements PackedStateSpace {
   // Scratch buffers of one move.
   private final int[] occ;
   private final int[] pos;
-  private final int[] root;
   private final int[] unitOf;
   private final int[] unitFirst;
   private final int[] unitNext;
@@ -69,6 +68,10 @@ public final class SkiddyGame implements PackedStateSpace {
   /** Per unit: bit set of the units that must slide before it. */
   private final int[] after = new int[Level.MAX_PIECES];
   private final long[] unitMask = new long[Level.MAX_PIECES];
+  private final int[] unitKind = new int[Level.MAX_PIECES];
+  private final int[] slotBuf = new int[Level.MAX_PIECES];
+  /** Unit of the piece on each cell, at the start of a move. */
+  private final int[] unitAt;
   /** Per (direction, cell): every cell ahead of it in its row or column, up to the border. */
   private final long[] line;
 
@@ -124,6 +127,7 @@ public final class SkiddyGame implements PackedStateSpace {
     skiddyMask = mask;
     delta = new int[] {-width, 1, width, -1};
     int cells = width * h;
+    unitAt = new int[cells];
     line = new long[4 * cells];
     for (int dir = 0; dir < 4; dir++) {
       for (int p : innerCell) {
@@ -169,7 +173,6 @@ public final class SkiddyGame implements PackedStateSpace {
     occ = new int[width * h];
     Arrays.fill(occ, -1);
     pos = new int[n];
-    root = new int[n];
     unitOf = new int[n];
     unitFirst = new int[n];
     unitNext = new int[n];
@@ -307,8 +310,10 @@ public final class SkiddyGame implements PackedStateSpace {
     if (move < 0 || move > 3) {
       return NONE;
     }
-    // Decode positions and the occupancy grid.
+    // Decode positions, the occupancy grid and each kind's cells.
     long om = 0;
+    long red = 0;
+    long blue = 0;
     for (int s = 0; s < slots; s++) {
       int v = (int) ((state >>> (5 * s)) & 31);
       if (v == GONE) {
@@ -317,78 +322,48 @@ public final class SkiddyGame implements PackedStateSpace {
         int c = innerCell[v];
         pos[s] = c;
         occ[c] = s;
-        om |= 1L << c;
+        long bit = 1L << c;
+        om |= bit;
+        if (s < kindStart[1]) {
+          red |= bit;
+        } else if (s < kindStart[2]) {
+          blue |= bit;
+        }
       }
     }
     occMask = om;
     // Units: same-colour skiddies that touch are stuck together; other pieces move alone.
-    int slidingEnd = kindStart[3];
-    boolean groups = false;
-    for (int k = 0; k < 2 && !groups; k++) {
-      long m = 0;
-      for (int a = kindStart[k]; a < kindStart[k + 1]; a++) {
-        if (pos[a] >= 0) {
-          m |= 1L << pos[a];
-        }
-      }
-      // Border cells hold no pieces, so a shift by one never pairs the ends of two rows.
-      groups = (m & (m << 1)) != 0 || (m & (m << width)) != 0;
-    }
-    if (groups) {
-      for (int s = 0; s < slidingEnd; s++) {
-        root[s] = s;
-      }
-      for (int k = 0; k < 2; k++) {
-        for (int a = kindStart[k]; a < kindStart[k + 1]; a++) {
-          if (pos[a] < 0) {
-            continue;
-          }
-          for (int b = a + 1; b < kindStart[k + 1]; b++) {
-            if (pos[b] >= 0 && touching(pos[a], pos[b])) {
-              int ra = find(a);
-              int rb = find(b);
-              if (ra != rb) {
-                root[rb] = ra;
-              }
-            }
-          }
-        }
-      }
-    }
+    // Border cells hold no pieces, so a shift by one never pairs the ends of two rows.
+    boolean groups = (red & (red << 1)) != 0 || (red & (red << width)) != 0
+        || (blue & (blue << 1)) != 0 || (blue & (blue << width)) != 0;
     if (!groups) {
       slideSingles(move);
-      long result = encode();
-      for (int s = 0; s < slots; s++) {
-        if (pos[s] >= 0) {
-          occ[pos[s]] = -1;
+    } else {
+      int units = 0;
+      for (int k = 0; k < 3; k++) {
+        long m = k == 0 ? red : k == 1 ? blue : om & ~red & ~blue & ~crateMask();
+        while (m != 0) {
+          long comp = m & -m;
+          if (k < 2) {
+            long prev;
+            do {
+              prev = comp;
+              comp |= ((comp << 1) | (comp >>> 1) | (comp << width) | (comp >>> width)) & m;
+            } while (comp != prev);
+          }
+          m &= ~comp;
+          unitMask[units] = comp;
+          unitKind[units] = k;
+          for (long bits = comp; bits != 0; bits &= bits - 1) {
+            unitAt[Long.numberOfTrailingZeros(bits)] = units;
+          }
+          units++;
         }
       }
-      return result;
-    }
-    int units = 0;
-    for (int s = 0; s < slidingEnd; s++) {
-      if (pos[s] < 0) {
-        continue;
+      if (!slideUnitsInOrder(move, units)) {
+        buildUnitLists(units);
+        simulate(delta[move], units);
       }
-      int r = find(s);
-      if (r == s) {
-        unitOf[s] = units;
-        unitFirst[units] = -1;
-        status[units] = ACTIVE;
-        unitOrder[units] = units;
-        units++;
-      }
-    }
-    for (int s = slidingEnd - 1; s >= 0; s--) {
-      if (pos[s] >= 0) {
-        int u = unitOf[find(s)];
-        unitOf[s] = u;
-        unitNext[s] = unitFirst[u];
-        unitFirst[u] = s;
-      }
-    }
-    if (!slideUnitsInOrder(move, units)) {
-      simulate(delta[move], units);
     }
     long result = encode();
     for (int s = 0; s < slots; s++) {
@@ -460,24 +435,18 @@ public final class SkiddyGame implements PackedStateSpace {
    */
   private boolean slideUnitsInOrder(int move, int units) {
     int cells = tiles.length;
-    int slidingEnd = kindStart[3];
     long moving = 0;
     for (int u = 0; u < units; u++) {
-      long m = 0;
-      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-        m |= 1L << pos[s];
-      }
-      unitMask[u] = m;
-      moving |= m;
+      moving |= unitMask[u];
     }
     for (int u = 0; u < units; u++) {
       int deps = 0;
-      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-        long ahead = line[move * cells + pos[s]] & moving & ~unitMask[u];
+      long mine = unitMask[u];
+      for (long bits = mine; bits != 0; bits &= bits - 1) {
+        long ahead = line[move * cells + Long.numberOfTrailingZeros(bits)] & moving & ~mine;
         while (ahead != 0) {
-          int c = Long.numberOfTrailingZeros(ahead);
+          deps |= 1 << unitAt[Long.numberOfTrailingZeros(ahead)];
           ahead &= ahead - 1;
-          deps |= 1 << unitOf[occ[c]];
         }
       }
       after[u] = deps;
@@ -503,6 +472,29 @@ public final class SkiddyGame implements PackedStateSpace {
     return true;
   }
 
+  /** The cells of the crates. */
+  private long crateMask() {
+    long m = 0;
+    for (int s = kindStart[3]; s < kindStart[4]; s++) {
+      m |= 1L << pos[s];
+    }
+    return m;
+  }
+
+  /** Member lists of the units, for the tick-by-tick fallback. */
+  private void buildUnitLists(int units) {
+    for (int u = 0; u < units; u++) {
+      unitFirst[u] = -1;
+      status[u] = ACTIVE;
+      for (long bits = unitMask[u]; bits != 0; bits &= bits - 1) {
+        int s = occ[Long.numberOfTrailingZeros(bits)];
+        unitOf[s] = u;
+        unitNext[s] = unitFirst[u];
+        unitFirst[u] = s;
+      }
+    }
+  }
+
   private static final int EV_WALL = 0;
   private static final int EV_PIT = 1;
   private static final int EV_EXIT = 2;
@@ -520,12 +512,15 @@ public final class SkiddyGame implements PackedStateSpace {
     int d = delta[move];
     int cells = tiles.length;
     boolean forward = d > 0;
-    long others = occMask & ~unitMask[u];
+    long mask = unitMask[u];
+    int kc = unitKind[u];
+    long others = occMask & ~mask;
     int best = Integer.MAX_VALUE;
     int events = 0;
     int crates = 0;
-    for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-      int idx = (kind[s] * 4 + move) * cells + pos[s];
+    for (long bits = mask; bits != 0; bits &= bits - 1) {
+      int p = Long.numberOfTrailingZeros(bits);
+      int idx = (kc * 4 + move) * cells + p;
       long r = ray[idx];
       long blockers = others & r;
       int steps;
@@ -559,33 +554,21 @@ public final class SkiddyGame implements PackedStateSpace {
       }
     }
     if (best > 0) {
-      long m = unitMask[u];
-      occMask &= ~m;
-      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-        occ[pos[s]] = -1;
-      }
-      m = 0;
-      int shiftBy = best * d;
-      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-        pos[s] += shiftBy;
-        occ[pos[s]] = s;
-        m |= 1L << pos[s];
-      }
-      unitMask[u] = m;
-      occMask |= m;
+      mask = moveUnit(u, mask, best, d);
     }
     if ((events & (1 << EV_PIT)) != 0) {
       return;
     }
     if ((events & (1 << EV_EXIT)) != 0) {
-      for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-        occ[pos[s]] = -1;
-        pos[s] = -1;
+      for (long bits = mask; bits != 0; bits &= bits - 1) {
+        int p = Long.numberOfTrailingZeros(bits);
+        pos[occ[p]] = -1;
+        occ[p] = -1;
       }
-      occMask &= ~unitMask[u];
+      occMask &= ~mask;
       return;
     }
-    if ((events & ((1 << EV_WALL) | (1 << EV_PIECE))) != 0 || kind[unitFirst[u]] > 1) {
+    if ((events & ((1 << EV_WALL) | (1 << EV_PIECE))) != 0 || kc > 1) {
       return;
     }
     // Only crates in the way of a skiddy group: push them all one cell if every target is free.
@@ -605,24 +588,27 @@ public final class SkiddyGame implements PackedStateSpace {
       occ[pos[crateBuf[i]]] = crateBuf[i];
       occMask |= 1L << pos[crateBuf[i]];
     }
-    occMask &= ~unitMask[u];
-    shift(u, d);
-    for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-      occMask |= 1L << pos[s];
-    }
+    moveUnit(u, mask, 1, d);
   }
 
-  private int find(int s) {
-    while (root[s] != s) {
-      root[s] = root[root[s]];
-      s = root[s];
+  /** Moves the unit on cells {@code mask} by {@code steps} cells; returns its new cells. */
+  private long moveUnit(int u, long mask, int steps, int d) {
+    int n = 0;
+    for (long bits = mask; bits != 0; bits &= bits - 1) {
+      int p = Long.numberOfTrailingZeros(bits);
+      slotBuf[n++] = occ[p];
+      occ[p] = -1;
     }
-    return s;
-  }
-
-  private boolean touching(int a, int b) {
-    int d = Math.abs(a - b);
-    return d == width || (d == 1 && rowOf[a] == rowOf[b]);
+    int by = steps * d;
+    for (int i = 0; i < n; i++) {
+      int s = slotBuf[i];
+      pos[s] += by;
+      occ[pos[s]] = s;
+    }
+    long moved = by > 0 ? mask << by : mask >>> -by;
+    occMask = (occMask & ~mask) | moved;
+    unitMask[u] = moved;
+    return moved;
   }
 
   /**
