@@ -61,6 +61,7 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] unitNext;
   private final int[] status;
   private final boolean[] moved;
+  private final boolean[] pushing = new boolean[Level.MAX_PIECES];
   private final int[] unitOrder;
   private final int[] crateBuf;
   private final int[] sortBuf = new int[Level.MAX_PIECES];
@@ -612,125 +613,128 @@ public final class SkiddyGame implements PackedStateSpace {
   }
 
   /**
-   * Slides every unit one cell per tick, all at the same speed, until each has stopped or left. In a
-   * tick a unit waits for a unit in front of it to move first, so a line of pieces slides as a train;
-   * a unit whose way stays blocked for the whole tick has stopped for good.
+   * Slides every unit one cell per tick, all at the same speed, until each has stopped or left: the
+   * general rule, used when units are each ahead of the other (a group closing around another piece)
+   * so that no unit can go first. In a tick, units whose next cell is their goal leave; then the
+   * units that step are the largest set whose every member's next cell is free, held by a unit of
+   * the set (so a ring of units slides together), or, for skiddies, a crate whose next cell is free
+   * or held by the set (the unit pushes it and stops). The others stop. A unit that enters a pit
+   * stops.
    */
   private void simulate(int d, int units) {
     int active = units;
     while (active > 0) {
       for (int u = 0; u < units; u++) {
-        moved[u] = false;
-      }
-      boolean changed = true;
-      boolean anyMoved = false;
-      while (changed) {
-        changed = false;
-        for (int u = 0; u < units; u++) {
-          if (status[u] != ACTIVE || moved[u]) {
-            continue;
-          }
-          int r = step(u, d);
-          if (r != WAIT) {
-            changed = true;
-            if (r == MOVED) {
-              moved[u] = true;
-              anyMoved = true;
-            } else {
-              active--;
+        if (status[u] != ACTIVE) {
+          continue;
+        }
+        for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+          int k = kind[s];
+          byte t = tiles[pos[s] + d];
+          if ((k == 0 && t == T_RED_GOAL) || (k == 1 && t == T_BLUE_GOAL)) {
+            for (int m = unitFirst[u]; m >= 0; m = unitNext[m]) {
+              occ[pos[m]] = -1;
+              pos[m] = -1;
             }
+            status[u] = LEFT;
+            active--;
+            break;
           }
         }
       }
-      // Units still waiting block each other in a ring: none can move.
       for (int u = 0; u < units; u++) {
-        if (status[u] == ACTIVE && !moved[u]) {
+        moved[u] = status[u] == ACTIVE;
+      }
+      boolean changed = true;
+      while (changed) {
+        changed = false;
+        for (int u = 0; u < units; u++) {
+          if (moved[u] && !canStep(u, d)) {
+            moved[u] = false;
+            changed = true;
+          }
+        }
+      }
+      // Step: pushed crates first (their cells are then entered by their pushers), then the units.
+      int crates = 0;
+      for (int u = 0; u < units; u++) {
+        if (!moved[u]) {
+          continue;
+        }
+        pushing[u] = false;
+        for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+          int o = occ[pos[s] + d];
+          if (o >= kindStart[3]) {
+            crateBuf[crates++] = o;
+            pushing[u] = true;
+          }
+        }
+      }
+      for (int i = 0; i < crates; i++) {
+        occ[pos[crateBuf[i]]] = -1;
+      }
+      for (int u = 0; u < units; u++) {
+        if (moved[u]) {
+          for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+            occ[pos[s]] = -1;
+          }
+        }
+      }
+      for (int i = 0; i < crates; i++) {
+        pos[crateBuf[i]] += d;
+        occ[pos[crateBuf[i]]] = crateBuf[i];
+      }
+      for (int u = 0; u < units; u++) {
+        if (!moved[u]) {
+          if (status[u] == ACTIVE) {
+            status[u] = STOPPED;
+            active--;
+          }
+          continue;
+        }
+        boolean pit = false;
+        for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
+          pos[s] += d;
+          occ[pos[s]] = s;
+          pit |= tiles[pos[s]] == T_PIT;
+        }
+        if (pit || pushing[u]) {
           status[u] = STOPPED;
           active--;
         }
       }
-      if (!anyMoved) {
-        break;
-      }
     }
   }
 
-  private static final int MOVED = 0;
-  private static final int WAIT = 1;
-  private static final int DONE = 2;
-
-  /** One tick of unit u: leaves, moves a cell (maybe into a pit, or pushing crates), waits or stops. */
-  private int step(int u, int d) {
-    // A skiddy that touches its own goal takes its whole group out.
-    for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-      int k = kind[s];
-      byte t = tiles[pos[s] + d];
-      if ((k == 0 && t == T_RED_GOAL) || (k == 1 && t == T_BLUE_GOAL)) {
-        for (int m = unitFirst[u]; m >= 0; m = unitNext[m]) {
-          occ[pos[m]] = -1;
-          pos[m] = -1;
-        }
-        status[u] = LEFT;
-        return DONE;
-      }
-    }
-    boolean wait = false;
-    int crates = 0;
+  /** True when no member of u is held back, given the current set of stepping units. */
+  private boolean canStep(int u, int d) {
+    boolean skiddy = kind[unitFirst[u]] <= 1;
     for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
       int target = pos[s] + d;
       byte t = tiles[target];
       if (t != T_FLOOR && t != T_PIT) {
-        status[u] = STOPPED;
-        return DONE;
+        return false;
       }
       int o = occ[target];
-      if (o < 0 || (o < kindStart[3] && unitOf[o] == u)) {
+      if (o < 0) {
         continue;
       }
-      if (kind[o] == 3) {
-        crateBuf[crates++] = o;
-      } else if (status[unitOf[o]] == ACTIVE && !moved[unitOf[o]]) {
-        wait = true;
-      } else {
-        status[u] = STOPPED;
-        return DONE;
+      if (o < kindStart[3]) {
+        if (!moved[unitOf[o]]) {
+          return false;
+        }
+        continue;
+      }
+      // A crate: only a skiddy pushes it, onto floor or pit that is empty or being left.
+      int beyond = target + d;
+      byte tb = tiles[beyond];
+      int ob = occ[beyond];
+      if (!skiddy || (tb != T_FLOOR && tb != T_PIT)
+          || (ob >= 0 && (ob >= kindStart[3] || unitOf[ob] == u || !moved[unitOf[ob]]))) {
+        return false;
       }
     }
-    if (wait) {
-      return WAIT;
-    }
-    if (crates > 0) {
-      // Only skiddies push, one cell, onto an empty floor or pit; then pusher and crates stop.
-      boolean push = kind[unitFirst[u]] <= 1;
-      for (int i = 0; i < crates && push; i++) {
-        int target = pos[crateBuf[i]] + d;
-        byte t = tiles[target];
-        int o = occ[target];
-        if (o >= 0 && kind[o] != 3 && unitOf[o] != u && status[unitOf[o]] == ACTIVE && !moved[unitOf[o]]) {
-          // The piece beyond the crate may still slide away (or leave) this tick.
-          return WAIT;
-        }
-        push = (t == T_FLOOR || t == T_PIT) && o < 0;
-      }
-      if (push) {
-        for (int i = 0; i < crates; i++) {
-          occ[pos[crateBuf[i]]] = -1;
-        }
-        for (int i = 0; i < crates; i++) {
-          pos[crateBuf[i]] += d;
-          occ[pos[crateBuf[i]]] = crateBuf[i];
-        }
-        shift(u, d);
-      }
-      status[u] = STOPPED;
-      return DONE;
-    }
-    boolean pit = shift(u, d);
-    if (pit) {
-      status[u] = STOPPED;
-      return DONE;
-    }
-    return MOVED;
+    return true;
   }
 
   /** Moves every member of u one cell; true when one of them entered a pit. */

@@ -11,7 +11,8 @@
  *       and pieces standing on them.
  *   <li>One input (up, right, down, left) moves every sliding piece at once, one cell per tick, all
  *       at the same speed, each until a block, a goal that is not its own, a crate, a piece that has
- *       stopped or the border stops it. A line of pieces slides as a train and stops nose to tail.
+ *       stopped or the border stops it. A line of pieces slides as a train and stops nose to tail;
+ *       pieces that hold each other's way (a group closed around another piece) slide together.
  *       Nothing is redirected while moving. An input after which nothing moved is no move.
  *   <li>Skiddies (red, blue) slide; a skiddy whose next cell is a goal of its colour leaves the level,
  *       freeing its cell at once, so the skiddies behind it in the same line may follow it out in the

@@ -63,35 +63,78 @@ final class ReferenceSkiddy {
     boolean[] moving = new boolean[groups];
     java.util.Arrays.fill(moving, true);
     while (true) {
-      boolean[] stepped = new boolean[groups];
-      boolean progress = true;
-      boolean anyStep = false;
-      while (progress) {
-        progress = false;
-        for (int g = 0; g < groups; g++) {
-          if (!moving[g] || stepped[g]) {
-            continue;
-          }
-          String r = tryStep(board, ps, g, d, moving, stepped);
-          if (r.equals("wait")) {
-            continue;
-          }
-          progress = true;
-          if (r.equals("stepped")) {
-            stepped[g] = true;
-            anyStep = true;
-          } else {
+      boolean any = false;
+      for (int g = 0; g < groups; g++) {
+        any |= moving[g];
+      }
+      if (!any) {
+        break;
+      }
+      // Leaving first: a group with a skiddy next to its own goal goes out whole.
+      for (int g = 0; g < groups; g++) {
+        if (!moving[g]) {
+          continue;
+        }
+        for (P p : ps) {
+          if (!p.gone && p.group == g && p.kind.isSkiddy()
+              && board.tile(p.x + d.dx(), p.y + d.dy()) == Tile.goalOf(p.kind)) {
+            for (P q : ps) {
+              if (q.group == g) {
+                q.gone = true;
+              }
+            }
             moving[g] = false;
+            break;
           }
         }
+      }
+      // The stepping set: start from every moving group, drop those held back, until stable.
+      boolean[] steps = moving.clone();
+      boolean dropped = true;
+      while (dropped) {
+        dropped = false;
+        for (int g = 0; g < groups; g++) {
+          if (steps[g] && heldBack(board, ps, g, d, steps)) {
+            steps[g] = false;
+            dropped = true;
+          }
+        }
+      }
+      List<P> pushed = new ArrayList<>();
+      boolean[] pushes = new boolean[groups];
+      for (P p : ps) {
+        if (!p.gone && p.group >= 0 && steps[p.group]) {
+          P o = at(ps, p.x + d.dx(), p.y + d.dy());
+          if (o != null && o.kind == Piece.CRATE) {
+            pushed.add(o);
+            pushes[p.group] = true;
+          }
+        }
+      }
+      for (P c : pushed) {
+        c.x += d.dx();
+        c.y += d.dy();
       }
       for (int g = 0; g < groups; g++) {
-        if (moving[g] && !stepped[g]) {
+        if (!moving[g]) {
+          continue;
+        }
+        if (!steps[g]) {
+          moving[g] = false;
+          continue;
+        }
+        for (P p : ps) {
+          if (!p.gone && p.group == g) {
+            p.x += d.dx();
+            p.y += d.dy();
+            if (board.tile(p.x, p.y) == Tile.PIT) {
+              moving[g] = false;
+            }
+          }
+        }
+        if (pushes[g]) {
           moving[g] = false;
         }
-      }
-      if (!anyStep) {
-        break;
       }
     }
     Level.Builder b = new Level.Builder(board.width(), board.height());
@@ -117,75 +160,38 @@ final class ReferenceSkiddy {
     return null;
   }
 
-  private static String tryStep(Level board, List<P> ps, int g, Direction d, boolean[] moving, boolean[] stepped) {
-    List<P> members = new ArrayList<>();
-    for (P p : ps) {
-      if (!p.gone && p.group == g) {
-        members.add(p);
+  /** True when a member of group g cannot step, given the groups that step this tick. */
+  private static boolean heldBack(Level board, List<P> ps, int g, Direction d, boolean[] steps) {
+    for (P m : ps) {
+      if (m.gone || m.group != g) {
+        continue;
       }
-    }
-    for (P m : members) {
-      Tile t = board.tile(m.x + d.dx(), m.y + d.dy());
-      if (m.kind.isSkiddy() && t == Tile.goalOf(m.kind)) {
-        members.forEach(x -> x.gone = true);
-        return "left";
-      }
-    }
-    List<P> crates = new ArrayList<>();
-    boolean wait = false;
-    for (P m : members) {
       int tx = m.x + d.dx();
       int ty = m.y + d.dy();
       Tile t = board.tile(tx, ty);
       if (t != Tile.FLOOR && t != Tile.PIT) {
-        return "stopped";
+        return true;
       }
       P o = at(ps, tx, ty);
       if (o == null || o.group == g) {
         continue;
       }
-      if (o.kind == Piece.CRATE) {
-        crates.add(o);
-      } else if (moving[o.group] && !stepped[o.group]) {
-        wait = true;
-      } else {
-        return "stopped";
-      }
-    }
-    if (wait) {
-      return "wait";
-    }
-    if (!crates.isEmpty()) {
-      if (!members.get(0).kind.isSkiddy()) {
-        return "stopped";
-      }
-      for (P c : crates) {
-        Tile t = board.tile(c.x + d.dx(), c.y + d.dy());
-        P beyond = at(ps, c.x + d.dx(), c.y + d.dy());
-        if (beyond != null && beyond.kind != Piece.CRATE && beyond.group != g && moving[beyond.group]
-            && !stepped[beyond.group]) {
-          return "wait";
+      if (o.kind != Piece.CRATE) {
+        if (!steps[o.group]) {
+          return true;
         }
-        if ((t != Tile.FLOOR && t != Tile.PIT) || beyond != null) {
-          return "stopped";
-        }
+        continue;
       }
-      for (P c : crates) {
-        c.x += d.dx();
-        c.y += d.dy();
+      if (!m.kind.isSkiddy()) {
+        return true;
       }
-      for (P m : members) {
-        m.x += d.dx();
-        m.y += d.dy();
+      Tile tb = board.tile(tx + d.dx(), ty + d.dy());
+      P beyond = at(ps, tx + d.dx(), ty + d.dy());
+      if ((tb != Tile.FLOOR && tb != Tile.PIT)
+          || (beyond != null && (beyond.kind == Piece.CRATE || beyond.group == g || !steps[beyond.group]))) {
+        return true;
       }
-      return "stopped";
     }
-    boolean pit = false;
-    for (P m : members) {
-      m.x += d.dx();
-      m.y += d.dy();
-      pit |= board.tile(m.x, m.y) == Tile.PIT;
-    }
-    return pit ? "stopped" : "stepped";
+    return false;
   }
 }

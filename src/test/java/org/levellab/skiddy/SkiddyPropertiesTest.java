@@ -53,6 +53,35 @@ class SkiddyPropertiesTest {
     assertTrue(grouped > 100, "stuck groups should be exercised, saw " + grouped);
   }
 
+  /** Crowded boards: big stuck groups that close around other pieces (the tick-by-tick rule). */
+  @Test
+  void engineMatchesReferenceOnCrowdedBoards() {
+    SplittableRandom rng = new SplittableRandom(13);
+    long checked = 0;
+    for (int trial = 0; trial < 120; trial++) {
+      LevelGenerator.Options o = new LevelGenerator.Options(6 + rng.nextInt(3), 5 + rng.nextInt(3),
+          6 + rng.nextInt(3), 2, rng.nextInt(2), rng.nextInt(2), rng.nextInt(2), rng.nextInt(3), 20_000, 0);
+      Level level = LevelGenerator.randomLevel(o, rng.nextLong(), trial);
+      SkiddyGame g = level.game();
+      StateGraph graph = StateGraphAnalyzer.withMaxStates(5_000).explore(g);
+      int n = graph.complete() ? graph.stateCount() : 0;
+      long[] states = new long[Math.max(1, n)];
+      states[0] = g.initial();
+      for (int i = 0; i < n; i++) {
+        states[i] = graph.state(i);
+      }
+      for (long s : states) {
+        Level board = g.levelAt(s);
+        for (Direction d : Direction.values()) {
+          assertEquals(ReferenceSkiddy.move(board, d).board(), g.levelAt(g.apply(s, d)).board(),
+              "trial " + trial + ", move " + d + " on\n" + board.board());
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 5_000, "checked " + checked);
+  }
+
   @Test
   void verifierAgreesWithForwardSearchFromEveryState() {
     SplittableRandom rng = new SplittableRandom(12);

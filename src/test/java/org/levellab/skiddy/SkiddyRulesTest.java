@@ -113,4 +113,22 @@ class SkiddyRulesTest {
     assertEquals(g.initial(), g.apply(g.initial(), Direction.U));
     assertEquals(g.initial(), g.apply(g.initial(), Direction.L));
   }
+
+  @Test
+  void aGroupClosedAroundAPieceSlidesWithIt() {
+    // The red cap and the blue inside are each ahead of the other: they slide right together.
+    String b = "########\n#.rrr..#\n#.rbr..#\n#......#\n#......#\n#......#\n##R#B###\n";
+    assertEquals("########\n#...rrr#\n#...rbr#\n#......#\n#......#\n#......#\n##R#B###\n", play(b, "R"));
+    assertEquals("########\n#rrr...#\n#rbr...#\n#......#\n#......#\n#......#\n##R#B###\n", play(b, "L"));
+    // Down: the blue (ahead in its column) slides to the bottom; the cap follows, and its member
+    // above the red goal takes the whole group out, although its other members are blocked.
+    assertEquals("########\n#......#\n#......#\n#......#\n#......#\n#..b...#\n##R#B###\n", play(b, "D"));
+  }
+
+  @Test
+  void aTrainBehindAPusherFollowsIt() {
+    // The front skiddy pushes the crate one cell and stops; the one behind slides up to it.
+    String b = "########\n#r.r.c.#\n#......#\n###R####\n";
+    assertEquals("########\n#...rrc#\n#......#\n###R####\n", play(b, "R"));
+  }
 }
