@@ -17,14 +17,13 @@ import java.util.Objects;
  * {@code o} pit, {@code R}/{@code B} red/blue goal (border only), {@code r}/{@code b} red/blue
  * skiddy, {@code i} ice cube, {@code c} crate (pieces stand on floor). Lines starting with {@code ;}
  * are comments; a comment {@code ; name: X} names the level. Example (the source's level 1-1 as we
- * drew it):
+ * reconstructed it):
  *
  * <pre>
- * #######
- * #.....#
- * #.r...#
- * #...r.#
- * ###R###
+ * ######
+ * #r.r.#
+ * #....#
+ * #R####
  * </pre>
  *
  * <p>Validity: a width of {@value #MIN_WIDTH} to {@value #MAX_WIDTH} and a height of {@value
