@@ -12,6 +12,13 @@ import org.levellab.search.PackedStateSpace;
  * boards that look the same are the same state. Which skiddies are stuck together needs no bits: they
  * are exactly the same-colour skiddies that touch side by side (see the package rules).
  *
+ * <p>A move is computed without ticking where possible. All pieces slide at one speed, so a piece
+ * is only ever stopped by what is ahead of it in its row (or column) once that has come to rest:
+ * sliding pieces (and stuck groups) one after another, front first, each all the way along a
+ * precomputed ray tested against a 64-bit occupancy mask, gives the tick-by-tick result. Only when
+ * two units are each ahead of the other (a group closed around a piece) is the move simulated tick
+ * by tick. Tests compare every path with a literal tick-by-tick reference.
+ *
  * <p>An engine holds scratch buffers so that a move allocates nothing: it is not thread-safe, use one
  * per thread ({@link Level#game()} makes a new one).
  */
@@ -49,9 +56,6 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] rayEnd;
   private static final int EXIT = -1;
   private long occMask;
-  // Row and column of each cell: integer division is slow on the hot path.
-  private final byte[] rowOf;
-  private final byte[] colOf;
 
   // Scratch buffers of one move.
   private final int[] occ;
@@ -65,7 +69,6 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] unitOrder;
   private final int[] crateBuf;
   private final int[] sortBuf = new int[Level.MAX_PIECES];
-  private final int[] sortKey = new int[Level.MAX_PIECES];
   /** Per unit: bit set of the units that must slide before it. */
   private final int[] after = new int[Level.MAX_PIECES];
   private final long[] unitMask = new long[Level.MAX_PIECES];
@@ -81,12 +84,6 @@ public final class SkiddyGame implements PackedStateSpace {
     this.width = level.width();
     int h = level.height();
     tiles = new byte[width * h];
-    rowOf = new byte[width * h];
-    colOf = new byte[width * h];
-    for (int c = 0; c < width * h; c++) {
-      rowOf[c] = (byte) (c / width);
-      colOf[c] = (byte) (c % width);
-    }
     cellInner = new int[width * h];
     Arrays.fill(cellInner, -1);
     innerCell = new int[(width - 2) * (h - 2)];
