@@ -64,6 +64,10 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
    * with the list of known ones.
    */
   public static AgentSpec parse(String name, Weights w, double uncertaintyLimit) {
+    if (!(uncertaintyLimit >= 0 && uncertaintyLimit <= 1)) {
+      // Checked for every agent so a bad value is never silently ignored.
+      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + uncertaintyLimit);
+    }
     String k = name == null ? "" : name.trim().toLowerCase(Locale.ROOT).replace("-", "");
     switch (k) {
       case "sgs":
