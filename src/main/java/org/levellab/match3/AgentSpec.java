@@ -77,7 +77,7 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
       case "lbfs":
         return lbfs(w, uncertaintyLimit);
       case "mc":
-        return monteCarlo(16, 1);
+        return monteCarlo(64, 0);
       default:
         throw new IllegalArgumentException("unknown agent '" + name + "': expected sgs, hgs, lbfs or mc");
     }
