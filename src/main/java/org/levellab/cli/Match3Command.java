@@ -58,11 +58,20 @@ public final class Match3Command implements Runnable {
     @Option(names = "--threads", description = "Worker threads (default: all cores); results do not depend on it.")
     Integer threads;
 
+    @Option(names = "--samples", defaultValue = "64",
+        description = "Monte Carlo agent: refill samples per swap (default ${DEFAULT-VALUE}).")
+    int samples;
+
+    @Option(names = "--horizon", defaultValue = "0",
+        description = "Monte Carlo agent: greedy swaps after the sampled one (default ${DEFAULT-VALUE}).")
+    int horizon;
+
     @Option(names = "--json", description = "Print JSON.")
     boolean json;
 
     AgentSpec agentSpec() {
-      return AgentSpec.parse(agent, Weights.parse(weights), uncertainty);
+      AgentSpec a = AgentSpec.parse(agent, Weights.parse(weights), uncertainty);
+      return a.kind() == AgentSpec.Kind.MC ? AgentSpec.monteCarlo(samples, horizon) : a;
     }
 
     int threadCount() {

@@ -63,11 +63,13 @@ class Match3CliTest {
   void badInputIsAOneLineErrorWithExitCode2() {
     String[][] cases = {
       {"--size", "3"}, {"--gems", "8"}, {"--weights", "1,0,0,1"}, {"--games", "-1"},
-      {"-U", "1.5"}, {"--agent", "lbfs", "-U", "-0.1"}, {"--agent", "minimax"}, {"--target", "0"}
+      {"-U", "1.5"}, {"--agent", "lbfs", "-U", "-0.1"}, {"--agent", "minimax"}, {"--target", "0"},
+      {"--agent", "mc", "--samples", "0"}, {"--threads", "0"}
     };
     String[] expected = {"board size s must be in 4..8", "gem type count g must be in 4..7",
       "has 4 weights, expected 5", "number of games must be at least 1", "uncertainty limit U must be in [0, 1]",
-      "uncertainty limit U must be in [0, 1]", "unknown agent 'minimax'", "target score c must be at least 1"};
+      "uncertainty limit U must be in [0, 1]", "unknown agent 'minimax'", "target score c must be at least 1",
+      "Monte Carlo samples must be at least 1", "--threads must be at least 1"};
     for (int i = 0; i < cases.length; i++) {
       String[] args = new String[cases[i].length + 2];
       args[0] = "match3";
