@@ -58,11 +58,11 @@ public final class Match3Command implements Runnable {
     @Option(names = "--threads", description = "Worker threads (default: all cores); results do not depend on it.")
     Integer threads;
 
-    @Option(names = "--samples", defaultValue = "64",
+    @Option(names = "--samples", defaultValue = "32",
         description = "Monte Carlo agent: refill samples per swap (default ${DEFAULT-VALUE}).")
     int samples;
 
-    @Option(names = "--horizon", defaultValue = "0",
+    @Option(names = "--horizon", defaultValue = "1",
         description = "Monte Carlo agent: greedy swaps after the sampled one (default ${DEFAULT-VALUE}).")
     int horizon;
 

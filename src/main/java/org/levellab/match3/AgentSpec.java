@@ -77,7 +77,7 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
       case "lbfs":
         return lbfs(w, uncertaintyLimit);
       case "mc":
-        return monteCarlo(64, 0);
+        return monteCarlo(32, 1);
       default:
         throw new IllegalArgumentException("unknown agent '" + name + "': expected sgs, hgs, lbfs or mc");
     }
