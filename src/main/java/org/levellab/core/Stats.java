@@ -56,7 +56,10 @@ public final class Stats {
     double denom = 1 + z2 / n;
     double centre = (p + z2 / (2.0 * n)) / denom;
     double half = z * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denom;
-    return new Estimate(p, Math.max(0, centre - half), Math.min(1, centre + half), n, confidence);
+    // At 0 or n successes the bound is exactly 0 or 1; rounding would leave a 1e-18 there.
+    double lower = successes == 0 ? 0 : Math.max(0, centre - half);
+    double upper = successes == n ? 1 : Math.min(1, centre + half);
+    return new Estimate(p, lower, upper, n, confidence);
   }
 
   /** Share of true values of a boolean table column, with the Wilson interval. */

@@ -1,0 +1,126 @@
+package org.levellab.match3;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * An immutable description of an agent; {@link #create()} makes a fresh {@link Agent} (one per
+ * thread). Weights matter to HGS and L-BFS, the uncertainty limit U to L-BFS, samples and horizon to
+ * the Monte Carlo agent.
+ */
+public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samples, int horizon) {
+  /** The agent families. */
+  public enum Kind {
+    /** Stupid Greedy Search: best direct score of the swap alone. */
+    SGS,
+    /** Heuristic Greedy Search: best weighted heuristics after the known cascade. */
+    HGS,
+    /** Limited BFS: look-ahead until game over or u = d / s^2 passes U. */
+    LBFS,
+    /** Flat Monte Carlo over sampled refills (beyond the paper). */
+    MC
+  }
+
+  /** The paper's uncertainty limit. */
+  public static final double DEFAULT_U = 0.2;
+
+  public AgentSpec {
+    Objects.requireNonNull(kind, "agent kind");
+    Objects.requireNonNull(weights, "weights");
+    if (!(uncertainty >= 0 && uncertainty <= 1)) {
+      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + uncertainty);
+    }
+    if (samples < 1) {
+      throw new IllegalArgumentException("Monte Carlo samples must be at least 1, was " + samples);
+    }
+    if (horizon < 0) {
+      throw new IllegalArgumentException("Monte Carlo horizon must be 0 or more, was " + horizon);
+    }
+  }
+
+  public static AgentSpec sgs() {
+    return new AgentSpec(Kind.SGS, Weights.SCORE, DEFAULT_U, 1, 0);
+  }
+
+  public static AgentSpec hgs(Weights w) {
+    return new AgentSpec(Kind.HGS, w, DEFAULT_U, 1, 0);
+  }
+
+  public static AgentSpec lbfs(Weights w) {
+    return lbfs(w, DEFAULT_U);
+  }
+
+  public static AgentSpec lbfs(Weights w, double uncertaintyLimit) {
+    return new AgentSpec(Kind.LBFS, w, uncertaintyLimit, 1, 0);
+  }
+
+  /** Flat Monte Carlo: {@code samples} refill samples per swap, then {@code horizon} greedy swaps. */
+  public static AgentSpec monteCarlo(int samples, int horizon) {
+    return new AgentSpec(Kind.MC, Weights.SCORE, DEFAULT_U, samples, horizon);
+  }
+
+  /**
+   * From a name (sgs, hgs, lbfs, mc; case-insensitive), weights and U. Unknown names are rejected
+   * with the list of known ones.
+   */
+  public static AgentSpec parse(String name, Weights w, double uncertaintyLimit) {
+    if (!(uncertaintyLimit >= 0 && uncertaintyLimit <= 1)) {
+      // Checked for every agent so a bad value is never silently ignored.
+      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + uncertaintyLimit);
+    }
+    String k = name == null ? "" : name.trim().toLowerCase(Locale.ROOT).replace("-", "");
+    switch (k) {
+      case "sgs":
+        return sgs();
+      case "hgs":
+        return hgs(w);
+      case "lbfs":
+        return lbfs(w, uncertaintyLimit);
+      case "mc":
+        return monteCarlo(32, 1);
+      default:
+        throw new IllegalArgumentException("unknown agent '" + name + "': expected sgs, hgs, lbfs or mc");
+    }
+  }
+
+  public AgentSpec withWeights(Weights w) {
+    return new AgentSpec(kind, w, uncertainty, samples, horizon);
+  }
+
+  public AgentSpec withUncertainty(double u) {
+    return new AgentSpec(kind, weights, u, samples, horizon);
+  }
+
+  /** A new agent with its own scratch buffers. */
+  public Agent create() {
+    switch (kind) {
+      case SGS:
+        return new Agents.Sgs();
+      case HGS:
+        return new Agents.Lookahead(weights, uncertainty, true);
+      case LBFS:
+        return new Agents.Lookahead(weights, uncertainty, false);
+      default:
+        return new Agents.MonteCarlo(samples, horizon);
+    }
+  }
+
+  /** A short label for tables and figures, e.g. "HGS [1, 0, 0, 1, 0]" or "L-BFS U=0.2 [1, 0, 0, 0, 0]". */
+  public String label() {
+    switch (kind) {
+      case SGS:
+        return "SGS";
+      case HGS:
+        return "HGS " + weights;
+      case LBFS:
+        return String.format(Locale.ROOT, "L-BFS U=%s %s", trim(uncertainty), weights);
+      default:
+        return "MC " + samples + "x" + horizon;
+    }
+  }
+
+  private static String trim(double x) {
+    String s = String.format(Locale.ROOT, "%.3f", x);
+    return s.replaceAll("0+$", "").replaceAll("\\.$", "");
+  }
+}

@@ -1,0 +1,232 @@
+package org.levellab.match3;
+
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+
+/** The agents: SGS, HGS, L-BFS (as the paper defines them) and a flat Monte Carlo agent. */
+final class Agents {
+  private Agents() {}
+
+  /** Values within this of the best count as ties (sums of 0.2-step weights are not exact). */
+  static final double EPS = 1e-9;
+
+  /** Picks among equal best values uniformly at random (reservoir sampling over the ties). */
+  static final class Best {
+    double value;
+    int swap;
+    int ties;
+
+    void reset() {
+      value = Double.NEGATIVE_INFINITY;
+      swap = -1;
+      ties = 0;
+    }
+
+    void offer(int s, double v, RandomGenerator rng) {
+      if (v > value + EPS) {
+        value = v;
+        swap = s;
+        ties = 1;
+      } else if (v >= value - EPS) {
+        ties++;
+        if (rng.nextInt(ties) == 0) {
+          swap = s;
+        }
+      }
+    }
+  }
+
+  private static void checkPlayable(int k) {
+    if (k == 0) {
+      throw new IllegalArgumentException("the board is game over: no valid swap to choose");
+    }
+  }
+
+  /** Stupid Greedy Search: the largest direct score of the swap alone, random tie-break. */
+  static final class Sgs implements Agent {
+    private int[] swaps = new int[0];
+    private final Best best = new Best();
+
+    @Override
+    public int choose(Board board, int remaining, RandomGenerator rng) {
+      if (swaps.length < board.swapCodeLimit()) {
+        swaps = new int[board.swapCodeLimit()];
+      }
+      int k = board.legalSwaps(swaps);
+      checkPlayable(k);
+      best.reset();
+      for (int i = 0; i < k; i++) {
+        best.offer(swaps[i], board.directScore(swaps[i]), rng);
+      }
+      return best.swap;
+    }
+  }
+
+  /**
+   * L-BFS: looks ahead over swap sequences on boards whose cleared cells stay unknown, cutting a path
+   * off at game over or when its uncertainty u = d / s^2 passes {@code limit}; plays the first swap
+   * of the best leaf. HGS is the same search cut after one swap. The tree is walked depth first: the
+   * set of leaves (all the paper's breadth-first search uses) is the same, and memory stays at one
+   * board per level.
+   */
+  static final class Lookahead implements Agent {
+    private final Weights w;
+    private final double limit;
+    private final boolean greedy;
+    private Board[] stack = new Board[0];
+    private int[][] swaps = new int[0][];
+    private final Best best = new Best();
+    private int n;
+
+    Lookahead(Weights w, double limit, boolean greedy) {
+      this.w = w;
+      this.limit = limit;
+      this.greedy = greedy;
+    }
+
+    /** The scratch board of a level, growing the stack on demand (boards keep their identity). */
+    private Board at(int level, Board like) {
+      if (level >= stack.length) {
+        int len = Math.max(level + 1, Math.max(4, stack.length * 2));
+        Board[] ns = java.util.Arrays.copyOf(stack, len);
+        int[][] nw = java.util.Arrays.copyOf(swaps, len);
+        for (int i = stack.length; i < len; i++) {
+          ns[i] = like.copy();
+          nw[i] = new int[like.swapCodeLimit()];
+        }
+        stack = ns;
+        swaps = nw;
+      }
+      return stack[level];
+    }
+
+    @Override
+    public int choose(Board board, int remaining, RandomGenerator rng) {
+      n = board.size() * board.size();
+      if (stack.length > 0 && !stack[0].game().equals(board.game())) {
+        stack = new Board[0];
+        swaps = new int[0][];
+      }
+      Board root = at(0, board);
+      root.copyFrom(board);
+      int k = root.legalSwaps(swaps[0]);
+      checkPlayable(k);
+      best.reset();
+      for (int i = 0; i < k; i++) {
+        int s = swaps[0][i];
+        Board child = at(1, board);
+        root = stack[0];
+        child.copyFrom(root);
+        int pts = child.playKnown(s);
+        int depth = root.depth(s);
+        double v = greedy
+            ? Heuristics.value(w, child, pts, depth, 1, -1)
+            : expand(1, pts, depth, 1);
+        best.offer(s, v, rng);
+      }
+      return best.swap;
+    }
+
+    /** The best leaf value below the board at {@code level}, reached by a path of {@code len} swaps. */
+    private double expand(int level, int d, int depthSum, int len) {
+      Board b = stack[level];
+      if ((double) d / n > limit) {
+        return Heuristics.value(w, b, d, depthSum, len, -1);
+      }
+      int k = b.legalSwaps(swaps[level]);
+      if (k == 0) {
+        return Heuristics.value(w, b, d, depthSum, len, 0);
+      }
+      double bestValue = Double.NEGATIVE_INFINITY;
+      for (int i = 0; i < k; i++) {
+        int s = swaps[level][i];
+        Board child = at(level + 1, b);
+        b = stack[level];
+        child.copyFrom(b);
+        int pts = child.playKnown(s);
+        double v = expand(level + 1, d + pts, depthSum + b.depth(s), len + 1);
+        if (v > bestValue) {
+          bestValue = v;
+        }
+      }
+      return bestValue;
+    }
+  }
+
+  /**
+   * Flat Monte Carlo over sampled refills (beyond the paper): each valid swap is played {@code
+   * samples} times with refills drawn from the agent's own stream (never the game's), followed by
+   * {@code horizon} greedy swaps (best known cascade score); its value is the mean of the points
+   * gained, capped at the points still needed, and a path that hits game over first scores minus the
+   * points still missing. Samples share their refill seeds across swaps (common random numbers) so
+   * differences between swaps are not sampling noise.
+   */
+  static final class MonteCarlo implements Agent {
+    private final int samples;
+    private final int horizon;
+    private Board sim;
+    private Board tmp;
+    private int[] swaps = new int[0];
+    private int[] inner = new int[0];
+    private long[] seeds = new long[0];
+    private final Best best = new Best();
+    private final Best greedyBest = new Best();
+
+    MonteCarlo(int samples, int horizon) {
+      this.samples = samples;
+      this.horizon = horizon;
+    }
+
+    @Override
+    public int choose(Board board, int remaining, RandomGenerator rng) {
+      if (sim == null || !sim.game().equals(board.game())) {
+        sim = board.copy();
+        tmp = board.copy();
+        swaps = new int[board.swapCodeLimit()];
+        inner = new int[board.swapCodeLimit()];
+      }
+      int k = board.legalSwaps(swaps);
+      checkPlayable(k);
+      if (k == 1) {
+        return swaps[0];
+      }
+      if (seeds.length < samples) {
+        seeds = new long[samples];
+      }
+      for (int j = 0; j < samples; j++) {
+        seeds[j] = rng.nextLong();
+      }
+      best.reset();
+      for (int i = 0; i < k; i++) {
+        double total = 0;
+        for (int j = 0; j < samples; j++) {
+          SplittableRandom refills = new SplittableRandom(seeds[j]);
+          sim.copyFrom(board);
+          int pts = sim.play(swaps[i], refills);
+          total += rollout(pts, remaining, refills);
+        }
+        best.offer(swaps[i], total / samples, rng);
+      }
+      return best.swap;
+    }
+
+    private double rollout(int pts, int remaining, SplittableRandom refills) {
+      for (int h = 0; h < horizon && pts < remaining; h++) {
+        int k = sim.legalSwaps(inner);
+        if (k == 0) {
+          return pts - remaining;
+        }
+        greedyBest.reset();
+        for (int i = 0; i < k; i++) {
+          tmp.copyFrom(sim);
+          greedyBest.offer(inner[i], tmp.playKnown(inner[i]), refills);
+        }
+        pts += sim.play(greedyBest.swap, refills);
+      }
+      if (pts < remaining && sim.isGameOver()) {
+        return pts - remaining;
+      }
+      return Math.min(pts, remaining);
+    }
+  }
+}

@@ -1,0 +1,413 @@
+package org.levellab.match3;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * A GemGem board: the clonable game state. Cells are an {@code int} array in row-major order, row 0
+ * at the top; a cell holds a gem type {@code 0..g-1} or {@link #EMPTY} (a cleared cell whose new gem
+ * is not known yet, as on the look-ahead boards of HGS and L-BFS).
+ *
+ * <p>A swap is an {@code int}: {@code cell * 2 + dir}, where dir 0 swaps the cell with its right
+ * neighbour and dir 1 with the cell below ({@link Swap} is the readable form). A cascade is the
+ * explicit loop {@link #findLines()}, {@link #clear(long)}, {@link #drop()}, {@link
+ * #refill(RandomGenerator)} (the chance step); a line mask is a {@code long} with one bit per cell,
+ * which s <= 8 allows. The inner loop allocates nothing.
+ */
+public final class Board {
+  /** An unknown (cleared, not yet refilled) cell. */
+  public static final int EMPTY = -1;
+
+  private final Match3 game;
+  private final int size;
+  private final int n;
+  private final int[] cells;
+
+  private Board(Match3 game, int[] cells) {
+    this.game = game;
+    this.size = game.size();
+    this.n = size * size;
+    this.cells = cells;
+  }
+
+  /**
+   * A board from cells in row-major order ({@link #EMPTY} allowed). Rejects a wrong cell count or a
+   * gem type out of range, naming the cell.
+   */
+  public static Board of(Match3 game, int[] cells) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(cells, "cells");
+    if (cells.length != game.cells()) {
+      throw new IllegalArgumentException("a " + game.size() + "x" + game.size() + " board needs "
+          + game.cells() + " cells, got " + cells.length);
+    }
+    for (int i = 0; i < cells.length; i++) {
+      if (cells[i] != EMPTY && (cells[i] < 0 || cells[i] >= game.gems())) {
+        throw new IllegalArgumentException("cell (row " + (i / game.size() + 1) + ", column "
+            + (i % game.size() + 1) + ") holds gem " + cells[i] + ", must be in 0.." + (game.gems() - 1));
+      }
+    }
+    return new Board(game, cells.clone());
+  }
+
+  public Match3 game() {
+    return game;
+  }
+
+  public int size() {
+    return size;
+  }
+
+  public int gems() {
+    return game.gems();
+  }
+
+  /** The gem at (row, col), 0-based, row 0 at the top; {@link #EMPTY} if unknown. */
+  public int get(int row, int col) {
+    return cells[row * size + col];
+  }
+
+  /** A copy of the cells in row-major order. */
+  public int[] cells() {
+    return cells.clone();
+  }
+
+  public Board copy() {
+    return new Board(game, cells.clone());
+  }
+
+  /** Overwrites this board with another of the same game (no allocation). */
+  public void copyFrom(Board other) {
+    System.arraycopy(other.cells, 0, cells, 0, n);
+  }
+
+  // ---------------------------------------------------------------- swaps
+
+  /** The largest swap code plus one: buffers for {@link #legalSwaps(int[])} need this length. */
+  public int swapCodeLimit() {
+    return 2 * n;
+  }
+
+  /** The other cell of a swap code, or -1 if it would leave the board. */
+  private int partner(int swap) {
+    int a = swap >> 1;
+    if ((swap & 1) == 0) {
+      return (a % size) + 1 < size ? a + 1 : -1;
+    }
+    return a + size < n ? a + size : -1;
+  }
+
+  /**
+   * True if the swap is valid on this stable board: both cells hold known gems and exchanging them
+   * creates a line of 3 or more. On a stable board every new line passes through a swapped cell, so
+   * checking those two cells is exact.
+   */
+  public boolean isValid(int swap) {
+    if (swap < 0 || swap >= 2 * n) {
+      return false;
+    }
+    int a = swap >> 1;
+    int b = partner(swap);
+    if (b < 0) {
+      return false;
+    }
+    int va = cells[a];
+    int vb = cells[b];
+    if (va == EMPTY || vb == EMPTY || va == vb) {
+      return false;
+    }
+    cells[a] = vb;
+    cells[b] = va;
+    boolean line = lineThrough(a) || lineThrough(b);
+    cells[a] = va;
+    cells[b] = vb;
+    return line;
+  }
+
+  private boolean lineThrough(int i) {
+    int v = cells[i];
+    int r = i / size;
+    int c = i - r * size;
+    int run = 1;
+    for (int cc = c - 1; cc >= 0 && cells[r * size + cc] == v; cc--) {
+      run++;
+    }
+    for (int cc = c + 1; cc < size && cells[r * size + cc] == v; cc++) {
+      run++;
+    }
+    if (run >= 3) {
+      return true;
+    }
+    run = 1;
+    for (int rr = r - 1; rr >= 0 && cells[rr * size + c] == v; rr--) {
+      run++;
+    }
+    for (int rr = r + 1; rr < size && cells[rr * size + c] == v; rr++) {
+      run++;
+    }
+    return run >= 3;
+  }
+
+  /** Writes the valid swaps in increasing code order into {@code out}; returns how many. */
+  public int legalSwaps(int[] out) {
+    int k = 0;
+    for (int s = 0; s < 2 * n; s++) {
+      if (isValid(s)) {
+        out[k++] = s;
+      }
+    }
+    return k;
+  }
+
+  /** The number of valid swaps (the Moves heuristic). */
+  public int countLegalSwaps() {
+    int k = 0;
+    for (int s = 0; s < 2 * n; s++) {
+      if (isValid(s)) {
+        k++;
+      }
+    }
+    return k;
+  }
+
+  /** No valid swap left: the game is over. */
+  public boolean isGameOver() {
+    for (int s = 0; s < 2 * n; s++) {
+      if (isValid(s)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Exchanges the two gems of a swap, without any check or cascade. */
+  public void swap(int swap) {
+    int a = swap >> 1;
+    int b = partner(swap);
+    if (b < 0) {
+      throw new IllegalArgumentException("swap " + Swap.of(swap, size) + " leaves the board");
+    }
+    int t = cells[a];
+    cells[a] = cells[b];
+    cells[b] = t;
+  }
+
+  // ---------------------------------------------------------------- cascade steps
+
+  /** The cells in horizontal or vertical lines of 3 or more equal known gems, one bit per cell. */
+  public long findLines() {
+    long mask = 0;
+    for (int r = 0; r < size; r++) {
+      int base = r * size;
+      int c = 0;
+      while (c < size - 2) {
+        int v = cells[base + c];
+        int e = c + 1;
+        while (e < size && cells[base + e] == v) {
+          e++;
+        }
+        if (v != EMPTY && e - c >= 3) {
+          mask |= ((1L << (e - c)) - 1) << (base + c);
+        }
+        c = e;
+      }
+    }
+    for (int c = 0; c < size; c++) {
+      int r = 0;
+      while (r < size - 2) {
+        int v = cells[r * size + c];
+        int e = r + 1;
+        while (e < size && cells[e * size + c] == v) {
+          e++;
+        }
+        if (v != EMPTY && e - r >= 3) {
+          for (int k = r; k < e; k++) {
+            mask |= 1L << (k * size + c);
+          }
+        }
+        r = e;
+      }
+    }
+    return mask;
+  }
+
+  /** Empties the cells of a line mask; returns how many gems were cleared. */
+  public int clear(long mask) {
+    int count = Long.bitCount(mask);
+    while (mask != 0) {
+      int i = Long.numberOfTrailingZeros(mask);
+      cells[i] = EMPTY;
+      mask &= mask - 1;
+    }
+    return count;
+  }
+
+  /** Gravity: in each column the known gems fall to the bottom, keeping their order. */
+  public void drop() {
+    for (int c = 0; c < size; c++) {
+      int write = n - size + c;
+      for (int i = write; i >= 0; i -= size) {
+        int v = cells[i];
+        if (v != EMPTY) {
+          cells[write] = v;
+          write -= size;
+        }
+      }
+      for (; write >= 0; write -= size) {
+        cells[write] = EMPTY;
+      }
+    }
+  }
+
+  /**
+   * The chance step: every empty cell, in row-major order, gets a gem drawn uniformly from the
+   * stream. Returns the number of cells filled.
+   */
+  public int refill(RandomGenerator rng) {
+    int filled = 0;
+    int g = game.gems();
+    for (int i = 0; i < n; i++) {
+      if (cells[i] == EMPTY) {
+        cells[i] = rng.nextInt(g);
+        filled++;
+      }
+    }
+    return filled;
+  }
+
+  /**
+   * Resolves lines until the board is stable: find, clear, drop and, if {@code rng} is not null,
+   * refill. With a null stream cleared cells stay unknown. Returns the gems cleared.
+   */
+  public int cascade(RandomGenerator rng) {
+    int total = 0;
+    while (true) {
+      long mask = findLines();
+      if (mask == 0) {
+        return total;
+      }
+      total += clear(mask);
+      drop();
+      if (rng != null) {
+        refill(rng);
+      }
+    }
+  }
+
+  /**
+   * Plays a swap: checks it is valid, exchanges the gems and resolves the cascade with refills from
+   * {@code refills}. Returns the cascade's score (gems cleared).
+   */
+  public int play(int swap, RandomGenerator refills) {
+    Objects.requireNonNull(refills, "refill stream");
+    if (!isValid(swap)) {
+      throw new IllegalArgumentException("swap " + Swap.of(swap, size) + " is not valid on this board");
+    }
+    swap(swap);
+    return cascade(refills);
+  }
+
+  /**
+   * Plays a swap on a look-ahead board: cleared cells stay unknown, so only the certain part of the
+   * cascade happens. Returns that (minimal) score. The swap must be valid.
+   */
+  public int playKnown(int swap) {
+    swap(swap);
+    return cascade(null);
+  }
+
+  /** The gems the swap alone would clear, before any gem falls (SGS's direct score); 0 if invalid. */
+  public int directScore(int swap) {
+    if (!isValid(swap)) {
+      return 0;
+    }
+    swap(swap);
+    int score = Long.bitCount(findLines());
+    swap(swap);
+    return score;
+  }
+
+  // ---------------------------------------------------------------- heuristics and predicates
+
+  /** Adjacent (4-neighbour) pairs of equal known gems, each pair counted once. */
+  public int pairs() {
+    int p = 0;
+    for (int r = 0; r < size; r++) {
+      for (int c = 0; c < size; c++) {
+        int i = r * size + c;
+        int v = cells[i];
+        if (v == EMPTY) {
+          continue;
+        }
+        if (c + 1 < size && cells[i + 1] == v) {
+          p++;
+        }
+        if (r + 1 < size && cells[i + size] == v) {
+          p++;
+        }
+      }
+    }
+    return p;
+  }
+
+  /** Known gems with at least one unknown 4-neighbour: the frame of the appearing gems. */
+  public int touching() {
+    int t = 0;
+    for (int r = 0; r < size; r++) {
+      for (int c = 0; c < size; c++) {
+        int i = r * size + c;
+        if (cells[i] == EMPTY) {
+          continue;
+        }
+        if ((c > 0 && cells[i - 1] == EMPTY) || (c + 1 < size && cells[i + 1] == EMPTY)
+            || (r > 0 && cells[i - size] == EMPTY) || (r + 1 < size && cells[i + size] == EMPTY)) {
+          t++;
+        }
+      }
+    }
+    return t;
+  }
+
+  /** Unknown cells. */
+  public int emptyCount() {
+    int e = 0;
+    for (int i = 0; i < n; i++) {
+      if (cells[i] == EMPTY) {
+        e++;
+      }
+    }
+    return e;
+  }
+
+  /** No unknown cell. */
+  public boolean isFull() {
+    return emptyCount() == 0;
+  }
+
+  /** No line on the board. */
+  public boolean isStable() {
+    return findLines() == 0;
+  }
+
+  /** The Depth heuristic of a swap: its deeper row, 1-based from the top. */
+  public int depth(int swap) {
+    return (swap >> 1) / size + 1 + (swap & 1);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Board b && b.game.equals(game) && Arrays.equals(b.cells, cells);
+  }
+
+  @Override
+  public int hashCode() {
+    return game.hashCode() * 31 + Arrays.hashCode(cells);
+  }
+
+  /** Rows of letters A, B, C... ('.' for unknown), separated by '/'. */
+  @Override
+  public String toString() {
+    return BoardText.format(this);
+  }
+}

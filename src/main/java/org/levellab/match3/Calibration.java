@@ -1,0 +1,226 @@
+package org.levellab.match3;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.apache.commons.math3.exception.TooManyEvaluationsException;
+import org.apache.commons.math3.optim.InitialGuess;
+import org.apache.commons.math3.optim.MaxEval;
+import org.apache.commons.math3.optim.SimpleBounds;
+import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
+import org.apache.commons.math3.optim.nonlinear.scalar.ObjectiveFunction;
+import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.CMAESOptimizer;
+import org.apache.commons.math3.random.MersenneTwister;
+import org.levellab.core.MonteCarlo;
+import org.levellab.core.Progress;
+import org.levellab.core.ProgressListener;
+import org.levellab.core.RandomStreams;
+import org.levellab.core.Tables;
+import tech.tablesaw.api.Table;
+
+/**
+ * Weight calibration: the paper's grid (every weight 0 to 2 in steps of 0.2, with the Moves weight
+ * wn fixed at 0: 11^4 = 14,641 vectors) and, beyond the paper, CMA-ES (commons-math3) over the same
+ * box. Every weight vector is scored on the same games (game i of the seed, for i below {@code
+ * games}), so vectors and methods are compared on common random numbers. The score of a vector is
+ * the mean over its games of {@link GameResult#costToTarget(int)}: swaps to the target, extrapolated
+ * for the rare game that ends in game over first. Lower is better.
+ */
+public final class Calibration {
+  private Calibration() {}
+
+  /**
+   * One evaluated weight vector: its place in the evaluation order, the games played so far
+   * including its own, its weights, its score (mean cost), mean swaps over games that reached the
+   * target, game overs, and the best score seen so far in this order.
+   */
+  public record Point(int evaluation, long gamesPlayed, double ws, double wp, double wn, double wd,
+      double wt, double cost, double meanSwaps, int gameOvers, double bestSoFar) {
+    public Weights weights() {
+      return new Weights(ws, wp, wn, wd, wt);
+    }
+  }
+
+  /** The settings shared by grid and CMA-ES runs. */
+  public record Setup(AgentSpec agent, Match3 game, int target, int games, long seed, int threads) {
+    public Setup {
+      Objects.requireNonNull(agent, "agent");
+      Objects.requireNonNull(game, "game");
+      if (agent.kind() != AgentSpec.Kind.HGS && agent.kind() != AgentSpec.Kind.LBFS) {
+        throw new IllegalArgumentException("only HGS and L-BFS have weights to calibrate, not " + agent.kind());
+      }
+      if (target < 1) {
+        throw new IllegalArgumentException("target score c must be at least 1, was " + target);
+      }
+      if (games < 1) {
+        throw new IllegalArgumentException("number of games must be at least 1, was " + games);
+      }
+      if (threads < 1) {
+        throw new IllegalArgumentException("thread count must be at least 1, was " + threads);
+      }
+    }
+
+    /** The paper's setting (s = 6, g = 4, c = 250, 30 games) for an agent, seed 1, all cores. */
+    public static Setup paper(AgentSpec agent) {
+      return new Setup(agent, Match3.paper(), 250, 30, 1, Runtime.getRuntime().availableProcessors());
+    }
+
+    public Setup withGames(int n) {
+      return new Setup(agent, game, target, n, seed, threads);
+    }
+
+    public Setup withSeed(long s) {
+      return new Setup(agent, game, target, games, s, threads);
+    }
+
+    public Setup withThreads(int k) {
+      return new Setup(agent, game, target, games, seed, k);
+    }
+  }
+
+  /** 0, 0.2, ..., 2.0: the paper's grid values. */
+  public static double[] paperValues() {
+    double[] v = new double[11];
+    for (int i = 0; i <= 10; i++) {
+      v[i] = i / 5.0;
+    }
+    return v;
+  }
+
+  /** Every vector with ws, wp, wd, wt from {@code values} and wn = 0 (the paper's calibration grid). */
+  public static List<Weights> grid(double[] values) {
+    List<Weights> out = new ArrayList<>();
+    for (double s : values) {
+      for (double p : values) {
+        for (double d : values) {
+          for (double t : values) {
+            out.add(new Weights(s, p, 0, d, t));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The paper's full grid: 14,641 vectors. */
+  public static List<Weights> paperGrid() {
+    return grid(paperValues());
+  }
+
+  /** {@code k} vectors of the list in a seeded random order (all of them, shuffled, if k >= size). */
+  public static List<Weights> sample(List<Weights> all, int k, long seed) {
+    if (k < 1) {
+      throw new IllegalArgumentException("sample size must be at least 1, was " + k);
+    }
+    List<Weights> copy = new ArrayList<>(all);
+    SplittableRandom rng = RandomStreams.of(RandomStreams.derive(seed, "match3-grid-order"));
+    for (int i = copy.size() - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      Weights t = copy.get(i);
+      copy.set(i, copy.get(j));
+      copy.set(j, t);
+    }
+    return List.copyOf(copy.subList(0, Math.min(k, copy.size())));
+  }
+
+  /** The score of one vector on the setup's games: {cost, meanSwaps, gameOvers}. */
+  public static double[] score(Setup setup, Weights w) {
+    Agent agent = setup.agent().withWeights(w).create();
+    double cost = 0;
+    double swaps = 0;
+    int reached = 0;
+    int over = 0;
+    for (int i = 0; i < setup.games(); i++) {
+      GameResult r = Match3Game.play(setup.game(), agent, setup.target(), setup.seed(), i);
+      cost += r.costToTarget(setup.target());
+      if (r.reached()) {
+        swaps += r.swaps();
+        reached++;
+      } else {
+        over++;
+      }
+    }
+    return new double[] {cost / setup.games(), reached == 0 ? Double.NaN : swaps / reached, over};
+  }
+
+  /** Scores the vectors in the given order (in parallel; the order fixes the best-so-far column). */
+  public static Table evaluate(Setup setup, List<Weights> vectors) {
+    MonteCarlo mc = MonteCarlo.trials(vectors.size()).seed(setup.seed()).threads(setup.threads())
+        .label("match3 grid " + setup.agent().kind());
+    List<double[]> scores = mc.collect((i, rng) -> score(setup, vectors.get(i)));
+    List<Point> points = new ArrayList<>();
+    double best = Double.POSITIVE_INFINITY;
+    for (int i = 0; i < vectors.size(); i++) {
+      double[] s = scores.get(i);
+      best = Math.min(best, s[0]);
+      points.add(point(i, (long) (i + 1) * setup.games(), vectors.get(i), s, best));
+    }
+    return Tables.fromRecords("grid " + setup.agent().kind(), points);
+  }
+
+  private static Point point(int i, long games, Weights w, double[] s, double best) {
+    return new Point(i, games, w.score(), w.pairs(), w.moves(), w.depth(), w.touching(), s[0], s[1],
+        (int) s[2], best);
+  }
+
+  /**
+   * CMA-ES over (ws, wp, wd, wt) in [0, 2]^4 with wn = 0, started at the box centre with step 0.5,
+   * stopped after {@code maxEvaluations} weight vectors. Its own randomness comes from the seed.
+   * Each vector's games run in parallel; the rows are in evaluation order.
+   */
+  public static Table cmaes(Setup setup, int maxEvaluations) {
+    if (maxEvaluations < 1) {
+      throw new IllegalArgumentException("evaluation budget must be at least 1, was " + maxEvaluations);
+    }
+    List<Point> points = new ArrayList<>();
+    double[] best = {Double.POSITIVE_INFINITY};
+    ProgressListener progress = Progress.newDefault();
+    progress.start("match3 CMA-ES " + setup.agent().kind(), maxEvaluations);
+    ObjectiveFunction f = new ObjectiveFunction(x -> {
+      Weights w = new Weights(x[0], x[1], 0, x[2], x[3]);
+      double[] s = scoreParallel(setup, w);
+      best[0] = Math.min(best[0], s[0]);
+      points.add(point(points.size(), (long) (points.size() + 1) * setup.games(), w, s, best[0]));
+      progress.advance(points.size(), maxEvaluations);
+      return s[0];
+    });
+    CMAESOptimizer opt = new CMAESOptimizer(100_000, 0, true, 0, 0,
+        new MersenneTwister(RandomStreams.derive(setup.seed(), "match3-cmaes")), false, null);
+    try {
+      opt.optimize(new MaxEval(maxEvaluations), f, GoalType.MINIMIZE,
+          new InitialGuess(new double[] {1, 1, 1, 1}),
+          new SimpleBounds(new double[] {0, 0, 0, 0}, new double[] {2, 2, 2, 2}),
+          new CMAESOptimizer.Sigma(new double[] {0.5, 0.5, 0.5, 0.5}),
+          new CMAESOptimizer.PopulationSize(8));
+    } catch (TooManyEvaluationsException e) {
+      // The budget is the stopping rule: the evaluations so far are the result.
+    } finally {
+      progress.finish(points.size(), maxEvaluations);
+    }
+    return Tables.fromRecords("CMA-ES " + setup.agent().kind(), points);
+  }
+
+  private static double[] scoreParallel(Setup setup, Weights w) {
+    List<GameResult> rs = Match3Experiment.builder().game(setup.game()).agent(setup.agent().withWeights(w))
+        .target(setup.target()).games(setup.games()).seed(setup.seed()).threads(setup.threads())
+        .progress(ProgressListener.NONE).build().results();
+    double cost = 0;
+    double swaps = 0;
+    int reached = 0;
+    for (GameResult r : rs) {
+      cost += r.costToTarget(setup.target());
+      if (r.reached()) {
+        swaps += r.swaps();
+        reached++;
+      }
+    }
+    return new double[] {cost / rs.size(), reached == 0 ? Double.NaN : swaps / reached, rs.size() - reached};
+  }
+
+  /** The {@code k} best rows of an evaluation table (lowest cost first; ties keep evaluation order). */
+  public static Table top(Table points, int k) {
+    Table sorted = points.sortAscendingOn("cost", "evaluation");
+    return sorted.first(Math.min(k, sorted.rowCount()));
+  }
+}

@@ -1,0 +1,67 @@
+package org.levellab.match3;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * The immutable description of a GemGem game (Hadar and Samuel, "Crushing Candy Crush"): an
+ * {@code s x s} board of {@code g} gem types. Boards ({@link Board}) are the mutable states.
+ *
+ * <p>Rules, in one place ({@link Board} implements them): a swap of two adjacent gems is valid only
+ * if it creates a horizontal or vertical line of 3 or more equal gems; only gems in lines are
+ * cleared (not whole clusters); gems above fall; empty cells are refilled uniformly at random (the
+ * chance step, from an explicit random stream); this repeats until no line is left (a cascade, which
+ * scores the number of gems it cleared). The initial board has no lines. The game is over when no
+ * valid swap exists.
+ */
+public record Match3(int size, int gems) {
+  public static final int MIN_SIZE = 4;
+  public static final int MAX_SIZE = 8;
+  public static final int MIN_GEMS = 4;
+  public static final int MAX_GEMS = 7;
+
+  public Match3 {
+    if (size < MIN_SIZE || size > MAX_SIZE) {
+      throw new IllegalArgumentException(
+          "board size s must be in " + MIN_SIZE + ".." + MAX_SIZE + ", was " + size);
+    }
+    if (gems < MIN_GEMS || gems > MAX_GEMS) {
+      throw new IllegalArgumentException(
+          "gem type count g must be in " + MIN_GEMS + ".." + MAX_GEMS + ", was " + gems);
+    }
+  }
+
+  /** The paper's test setting: s = 6, g = 4. */
+  public static Match3 paper() {
+    return new Match3(6, 4);
+  }
+
+  /** Cells on the board, {@code s^2}. */
+  public int cells() {
+    return size * size;
+  }
+
+  /**
+   * A new initial board without lines. Cells are filled in row-major order, each uniformly among the
+   * gem types that do not complete a line with the two cells to its left or the two above (the
+   * original GemGem's construction; with g >= 4 at least two types are always allowed). The board
+   * may have no valid swap at all: that game is over before it starts, as the rules say.
+   */
+  public Board newBoard(RandomGenerator rng) {
+    int[] cells = new int[size * size];
+    int[] allowed = new int[gems];
+    for (int r = 0; r < size; r++) {
+      for (int c = 0; c < size; c++) {
+        int k = 0;
+        for (int v = 0; v < gems; v++) {
+          boolean left = c >= 2 && cells[r * size + c - 1] == v && cells[r * size + c - 2] == v;
+          boolean up = r >= 2 && cells[(r - 1) * size + c] == v && cells[(r - 2) * size + c] == v;
+          if (!left && !up) {
+            allowed[k++] = v;
+          }
+        }
+        cells[r * size + c] = allowed[rng.nextInt(k)];
+      }
+    }
+    return Board.of(this, cells);
+  }
+}

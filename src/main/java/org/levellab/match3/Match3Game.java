@@ -1,0 +1,94 @@
+package org.levellab.match3;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.levellab.core.RandomStreams;
+
+/**
+ * Plays seeded games. Game {@code i} of a run seeded {@code seed} takes its initial board, its
+ * refill stream and its agent's stream from {@code (seed, i)} alone (three independent derived
+ * streams), so every agent meets the same initial board and the same sequence of refill draws in
+ * game {@code i}, and results do not depend on threads.
+ */
+public final class Match3Game {
+  private Match3Game() {}
+
+  /** One swap of a traced game: the swap, the points its cascade scored, the score and board after. */
+  public record Step(int swap, Swap move, int points, int score, String boardAfter) {}
+
+  /** A traced game: the initial board, every step, and the result. */
+  public record Trace(String initialBoard, List<Step> steps, GameResult result) {}
+
+  /** The initial board of game {@code index}. */
+  public static Board initialBoard(Match3 game, long seed, int index) {
+    return game.newBoard(stream(seed, "match3-board", index));
+  }
+
+  /** The refill stream of game {@code index}. */
+  public static SplittableRandom refills(long seed, int index) {
+    return stream(seed, "match3-refill", index);
+  }
+
+  /** The agent's own stream in game {@code index}. */
+  public static SplittableRandom agentStream(long seed, int index) {
+    return stream(seed, "match3-agent", index);
+  }
+
+  private static SplittableRandom stream(long seed, String label, int index) {
+    return RandomStreams.forTask(RandomStreams.derive(seed, label), index);
+  }
+
+  /** Plays game {@code index} with a new agent until the score reaches {@code target} or game over. */
+  public static GameResult play(Match3 game, AgentSpec agent, int target, long seed, int index) {
+    return run(game, agent.create(), target, seed, index, null);
+  }
+
+  /** Plays game {@code index} with the given agent (reusing its buffers). */
+  public static GameResult play(Match3 game, Agent agent, int target, long seed, int index) {
+    return run(game, agent, target, seed, index, null);
+  }
+
+  /** Plays game {@code index} and records every step. */
+  public static Trace trace(Match3 game, AgentSpec agent, int target, long seed, int index) {
+    List<Step> steps = new ArrayList<>();
+    String initial = BoardText.format(initialBoard(game, seed, index));
+    GameResult r = run(game, agent.create(), target, seed, index, steps);
+    return new Trace(initial, List.copyOf(steps), r);
+  }
+
+  private static GameResult run(Match3 game, Agent agent, int target, long seed, int index,
+      List<Step> steps) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(agent, "agent");
+    if (target < 1) {
+      throw new IllegalArgumentException("target score c must be at least 1, was " + target);
+    }
+    Board board = initialBoard(game, seed, index);
+    SplittableRandom refills = refills(seed, index);
+    SplittableRandom own = agentStream(seed, index);
+    int score = 0;
+    int swaps = 0;
+    long nanos = 0;
+    boolean over = false;
+    while (score < target) {
+      if (board.isGameOver()) {
+        over = true;
+        break;
+      }
+      long t0 = System.nanoTime();
+      int s = agent.choose(board, target - score, own);
+      nanos += System.nanoTime() - t0;
+      // play() re-checks validity, so an agent can never slip an invalid swap through.
+      int points = board.play(s, refills);
+      score += points;
+      swaps++;
+      if (steps != null) {
+        steps.add(new Step(s, Swap.of(s, game.size()), points, score, BoardText.format(board)));
+      }
+    }
+    double micros = swaps == 0 ? 0 : nanos / 1e3 / swaps;
+    return new GameResult(index, swaps, !over, over, score, micros);
+  }
+}

@@ -1,0 +1,125 @@
+package org.levellab.match3;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.levellab.core.Estimate;
+import org.levellab.core.ProgressListener;
+import org.levellab.core.Stats;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * The paper's studies as tables, for notebooks and the CLI: agents compared on the same games, the
+ * game-over rate over board sizes and gem counts, and the weight sets of its figures.
+ */
+public final class Match3Studies {
+  private Match3Studies() {}
+
+  /** The five heuristics alone: [1,0,0,0,0] ... [0,0,0,0,1] (Figure 6). */
+  public static List<Weights> singleHeuristics() {
+    List<Weights> out = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      double[] w = new double[5];
+      w[i] = 1;
+      out.add(Weights.of(w));
+    }
+    return out;
+  }
+
+  /**
+   * Every vector of {0,1}^5 (Figure 7), those with the Score weight first, then by binary value of
+   * [ws, wp, wn, wd, wt] descending, as the paper's figure lists them (Score combinations on top).
+   */
+  public static List<Weights> canonicalWeights() {
+    List<Weights> out = new ArrayList<>();
+    for (int m = 31; m >= 0; m--) {
+      out.add(Weights.of((m >> 4) & 1, (m >> 3) & 1, (m >> 2) & 1, (m >> 1) & 1, m & 1));
+    }
+    return out;
+  }
+
+  /**
+   * Each agent plays the same games (game i of the seed, i below {@code games}); one row per agent:
+   * label, kind, heuristics switched on, U, games, mean swaps over games that reached the target with
+   * its 95% interval, the game-over rate with its Wilson interval, mean extrapolated cost, mean time
+   * per swap choice (microseconds) and points per swap.
+   */
+  public static Table compare(List<AgentSpec> agents, Match3 game, int target, int games, long seed, int threads) {
+    Table t = Table.create("agents on the same games", StringColumn.create("agent"), StringColumn.create("kind"),
+        StringColumn.create("heuristics"), DoubleColumn.create("U"), IntColumn.create("games"),
+        DoubleColumn.create("meanSwaps"), DoubleColumn.create("swapsLo"), DoubleColumn.create("swapsHi"),
+        DoubleColumn.create("gameOverRate"), DoubleColumn.create("gameOverLo"), DoubleColumn.create("gameOverHi"),
+        DoubleColumn.create("meanCost"), DoubleColumn.create("microsPerSwap"), DoubleColumn.create("pointsPerSwap"));
+    for (AgentSpec a : agents) {
+      List<GameResult> rs = Match3Experiment.builder().game(game).agent(a).target(target).games(games)
+          .seed(seed).threads(threads).build().results();
+      Match3Experiment.Summary s = Match3Experiment.Summary.of(rs, target);
+      long swaps = rs.stream().mapToLong(GameResult::swaps).sum();
+      long points = rs.stream().mapToLong(GameResult::score).sum();
+      t.stringColumn("agent").append(a.label());
+      t.stringColumn("kind").append(a.kind() == AgentSpec.Kind.LBFS ? "L-BFS" : a.kind().name());
+      t.stringColumn("heuristics").append(a.kind() == AgentSpec.Kind.HGS || a.kind() == AgentSpec.Kind.LBFS
+          ? a.weights().label() : "-");
+      t.doubleColumn("U").append(a.kind() == AgentSpec.Kind.LBFS ? a.uncertainty() : Double.NaN);
+      t.intColumn("games").append(games);
+      t.doubleColumn("meanSwaps").append(s.swaps().value());
+      t.doubleColumn("swapsLo").append(s.swaps().lower());
+      t.doubleColumn("swapsHi").append(s.swaps().upper());
+      t.doubleColumn("gameOverRate").append(s.gameOverRate().value());
+      t.doubleColumn("gameOverLo").append(s.gameOverRate().lower());
+      t.doubleColumn("gameOverHi").append(s.gameOverRate().upper());
+      t.doubleColumn("meanCost").append(s.meanCost());
+      t.doubleColumn("microsPerSwap").append(s.microsPerSwap());
+      t.doubleColumn("pointsPerSwap").append(swaps == 0 ? Double.NaN : (double) points / swaps);
+    }
+    return t;
+  }
+
+  /**
+   * Figure 3: the game-over rate (Wilson 95%) of an agent for every board size and gem count, with
+   * s/g. One row per (s, g).
+   */
+  public static Table gameOverRates(AgentSpec agent, int[] sizes, int[] gemCounts, int target, int games,
+      long seed, int threads) {
+    Table t = Table.create("game-over rate by s and g", IntColumn.create("s"), IntColumn.create("g"),
+        DoubleColumn.create("ratio"), DoubleColumn.create("gameOverRate"), DoubleColumn.create("lo"),
+        DoubleColumn.create("hi"), DoubleColumn.create("meanSwaps"));
+    for (int s : sizes) {
+      for (int g : gemCounts) {
+        List<GameResult> rs = Match3Experiment.builder().size(s).gems(g).agent(agent).target(target)
+            .games(games).seed(seed).threads(threads).progress(ProgressListener.NONE).build().results();
+        Match3Experiment.Summary sum = Match3Experiment.Summary.of(rs, target);
+        t.intColumn("s").append(s);
+        t.intColumn("g").append(g);
+        t.doubleColumn("ratio").append((double) s / g);
+        t.doubleColumn("gameOverRate").append(sum.gameOverRate().value());
+        t.doubleColumn("lo").append(sum.gameOverRate().lower());
+        t.doubleColumn("hi").append(sum.gameOverRate().upper());
+        t.doubleColumn("meanSwaps").append(sum.swaps().value());
+      }
+    }
+    return t.sortAscendingOn("ratio", "s");
+  }
+
+  /**
+   * The mean paired difference in swaps, a minus b, over the games both agents finished (same game
+   * indices, same seed), with a 95% t interval: a far tighter comparison than two separate means.
+   */
+  public static Estimate pairedDifference(List<GameResult> a, List<GameResult> b) {
+    if (a.size() != b.size()) {
+      throw new IllegalArgumentException("paired comparison needs the same games: " + a.size() + " vs " + b.size());
+    }
+    List<Double> d = new ArrayList<>();
+    for (int i = 0; i < a.size(); i++) {
+      if (a.get(i).game() != b.get(i).game()) {
+        throw new IllegalArgumentException("row " + i + " pairs game " + a.get(i).game() + " with game " + b.get(i).game());
+      }
+      if (a.get(i).reached() && b.get(i).reached()) {
+        d.add((double) (a.get(i).swaps() - b.get(i).swaps()));
+      }
+    }
+    return Stats.mean(d.stream().mapToDouble(Double::doubleValue).toArray(), 0.95);
+  }
+}

@@ -1,0 +1,62 @@
+package org.levellab.match3;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tech.tablesaw.api.Table;
+
+class CalibrationTest {
+  private static final Calibration.Setup SMALL =
+      new Calibration.Setup(AgentSpec.hgs(Weights.SCORE), new Match3(5, 4), 80, 4, 11, 2);
+
+  @Test
+  void thePaperGridHas14641DistinctVectorsWithMovesZero() {
+    List<Weights> g = Calibration.paperGrid();
+    assertEquals(14_641, g.size());
+    assertEquals(14_641, new HashSet<>(g).size());
+    assertTrue(g.stream().allMatch(w -> w.moves() == 0));
+    assertTrue(g.contains(new Weights(0.2, 0.4, 0, 1.8, 0.4)));
+    List<Weights> s = Calibration.sample(g, 50, 3);
+    assertEquals(s, Calibration.sample(g, 50, 3));
+    assertEquals(50, new HashSet<>(s).size());
+  }
+
+  @Test
+  void gridScoresAreThoseOfTheGamesAndIndependentOfThreads() {
+    List<Weights> vs = Calibration.sample(Calibration.paperGrid(), 12, 5);
+    Table a = Calibration.evaluate(SMALL.withThreads(1), vs);
+    Table b = Calibration.evaluate(SMALL.withThreads(3), vs);
+    assertEquals(a.print(), b.print());
+    double best = Double.POSITIVE_INFINITY;
+    for (int i = 0; i < vs.size(); i++) {
+      List<GameResult> rs = Match3Experiment.builder().game(SMALL.game()).agent(AgentSpec.hgs(vs.get(i)))
+          .target(80).games(4).seed(11).threads(1).build().results();
+      double cost = rs.stream().mapToDouble(r -> r.costToTarget(80)).average().getAsDouble();
+      assertEquals(cost, a.doubleColumn("cost").get(i), 1e-12);
+      best = Math.min(best, cost);
+      assertEquals(best, a.doubleColumn("bestSoFar").get(i), 1e-12);
+      assertEquals(4L * (i + 1), a.longColumn("gamesPlayed").get(i));
+    }
+    Table top = Calibration.top(a, 3);
+    assertEquals(3, top.rowCount());
+    assertEquals(best, top.doubleColumn("cost").get(0), 1e-12);
+  }
+
+  @Test
+  void cmaesIsReproducibleStaysInTheBoxAndKeepsItsBudget() {
+    Table a = Calibration.cmaes(SMALL, 24);
+    Table b = Calibration.cmaes(SMALL.withThreads(1), 24);
+    assertEquals(a.print(), b.print());
+    assertTrue(a.rowCount() <= 24 && a.rowCount() >= 8, "evaluations " + a.rowCount());
+    for (String c : new String[] {"ws", "wp", "wd", "wt"}) {
+      assertTrue(a.doubleColumn(c).min() >= 0 && a.doubleColumn(c).max() <= 2, c);
+    }
+    assertEquals(0.0, a.doubleColumn("wn").max());
+    Weights w0 = new Weights(a.doubleColumn("ws").get(0), a.doubleColumn("wp").get(0), 0, a.doubleColumn("wd").get(0),
+        a.doubleColumn("wt").get(0));
+    assertEquals(Calibration.score(SMALL, w0)[0], a.doubleColumn("cost").get(0), 1e-12);
+  }
+}
