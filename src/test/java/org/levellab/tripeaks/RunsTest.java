@@ -48,6 +48,18 @@ class RunsTest {
       }
       assertEquals(winnable && !solved, t.booleanColumn("restartsGaveUpOnWinnable").get(i));
     }
+    Table s = SolverComparison.summary(t);
+    int winnable = t.booleanColumn("winnable").countTrue();
+    assertEquals((double) winnable / 40, s.doubleColumn("value").get(0), 1e-12);
+  }
+
+  @Test
+  void restartRunsAreSeededAndSolveTheBlogDeal() {
+    Table a = SolverComparison.restartRuns(Level.microsoft(), DealTest.blogDeal(), 8, 5, RandomRestartSolver.blog());
+    Table b = SolverComparison.restartRuns(Level.microsoft(), DealTest.blogDeal(), 8, 5, RandomRestartSolver.blog());
+    assertEquals(a.column("attempts").asList(), b.column("attempts").asList());
+    assertEquals(8, a.rowCount());
+    assertTrue(a.booleanColumn("solved").countTrue() > 0);
   }
 
   @Test
