@@ -46,6 +46,22 @@ public final class TriPeaksState {
   private final int n;
   private final long fullMask;
   private final int matchWrap; // 1 when K-A match
+  private final int[] matchBits; // by rank: bit r set when rank r matches it
+
+  private static final int[][] MATCH_BITS = new int[2][14];
+
+  static {
+    for (int w = 0; w < 2; w++) {
+      for (int a = 1; a <= 13; a++) {
+        for (int b = 1; b <= 13; b++) {
+          int d = Math.abs(a - b);
+          if (d == 1 || (w == 1 && d == 12)) {
+            MATCH_BITS[w][a] |= 1 << b;
+          }
+        }
+      }
+    }
+  }
 
   private final int[] rank;      // 0 while face down
   private final int[] coverLeft; // covering cards still on the board
@@ -70,6 +86,7 @@ public final class TriPeaksState {
     this.n = layout.size();
     this.fullMask = n == 64 ? -1L : (1L << n) - 1;
     this.matchWrap = level.wrap() ? 1 : 0;
+    this.matchBits = MATCH_BITS[matchWrap];
     this.rank = new int[n];
     this.coverLeft = level.initialCoverLeft().clone();
     this.wallDamage = level.initialWallDamage().clone();
@@ -83,6 +100,7 @@ public final class TriPeaksState {
     this.n = o.n;
     this.fullMask = o.fullMask;
     this.matchWrap = o.matchWrap;
+    this.matchBits = o.matchBits;
     this.rank = o.rank.clone();
     this.coverLeft = o.coverLeft.clone();
     this.wallDamage = o.wallDamage.clone();
@@ -150,11 +168,7 @@ public final class TriPeaksState {
 
   /** True when ranks a and b are neighbours under the level's wrap rule. */
   public boolean matches(int rankA, int rankB) {
-    int d = rankA - rankB;
-    if (d < 0) {
-      d = -d;
-    }
-    return d == 1 || (d == 12 && matchWrap == 1);
+    return rankA >= 0 && rankA <= 13 && rankB >= 0 && rankB <= 13 && (matchBits[rankA] >>> rankB & 1) != 0;
   }
 
   private boolean anyOpenMatches(int r) {
@@ -205,12 +219,11 @@ public final class TriPeaksState {
     }
     int k = 0;
     int top = wasteSize > 0 ? waste[wasteSize - 1] : 0;
-    if (top != 0) {
-      for (long m = open; m != 0; m &= m - 1) {
-        int s = Long.numberOfTrailingZeros(m);
-        if (matches(rank[s], top)) {
-          buf[k++] = s;
-        }
+    int mm = matchBits[top];
+    for (long m = open; m != 0; m &= m - 1) {
+      int s = Long.numberOfTrailingZeros(m);
+      if ((mm >>> rank[s] & 1) != 0) {
+        buf[k++] = s;
       }
     }
     boolean stockLeft = nextStock < level.stockSize();
@@ -324,7 +337,7 @@ public final class TriPeaksState {
     // Fast checks for the common legal cases (an open matching card cannot be in a finished game,
     // nor can a draw with stock left while cards remain); anything else goes through whyIllegal.
     if (code >= 0 && code < n) {
-      if ((open >>> code & 1) != 0 && matches(rank[code], wasteTop())) {
+      if ((open >>> code & 1) != 0 && (matchBits[rank[code]] >>> wasteTop() & 1) != 0) {
         clearSlot(code);
         return;
       }
