@@ -39,6 +39,7 @@ public final class ExactSolver {
   private final Budget budget;
   private final boolean minimizeDraws;
   private final int tableBits;
+  private final int maxTableBits;
 
   // transposition table of proven-lost states (open addressing, generation stamped)
   private long[] keyA;
@@ -46,6 +47,8 @@ public final class ExactSolver {
   private int[] stamp;
   private int generation;
   private int mask;
+  private int used; // entries stored in this solve
+  private int bits;
 
   // per-solve problem
   private int n;
@@ -80,6 +83,7 @@ public final class ExactSolver {
     this.budget = b.budget;
     this.minimizeDraws = b.minimizeDraws;
     this.tableBits = b.tableBits;
+    this.maxTableBits = Math.max(b.tableBits, b.maxTableBits);
   }
 
   /** A solver with the default settings: 20 million nodes, 10 s, fewest draws on. */
@@ -223,13 +227,12 @@ public final class ExactSolver {
       moveBuf = new int[maxDepth][n + 3];
       scoreBuf = new int[maxDepth][n + 3];
     }
-    if (keyA == null) {
-      int size = 1 << tableBits;
-      keyA = new long[size];
-      keyB = new long[size];
-      stamp = new int[size];
-      mask = size - 1;
+    // Every solve starts from the initial size, so that a solve never depends on earlier ones
+    // (node counts, and so verdicts under a node budget, stay the same whatever the thread count).
+    if (keyA == null || bits != tableBits) {
+      allocate(tableBits);
     }
+    used = 0;
     generation++;
     if (generation == 0) {
       java.util.Arrays.fill(stamp, 0);
@@ -476,12 +479,42 @@ public final class ExactSolver {
       int j = (i + p) & mask;
       if (stamp[j] != generation) {
         target = j;
+        used++;
         break;
       }
     }
     keyA[target] = a;
     keyB[target] = b;
     stamp[target] = generation;
+    // A small table stays in cache (fast on easy deals); a hard deal grows it before entries are
+    // lost, since losing proven-lost states can blow the search up (hold-slot levels especially).
+    if (used > (mask + 1) / 2 && bits < maxTableBits) {
+      grow();
+    }
+  }
+
+  private void allocate(int newBits) {
+    int size = 1 << newBits;
+    keyA = new long[size];
+    keyB = new long[size];
+    stamp = new int[size];
+    mask = size - 1;
+    bits = newBits;
+  }
+
+  private void grow() {
+    long[] oldA = keyA;
+    long[] oldB = keyB;
+    int[] oldStamp = stamp;
+    int gen = generation;
+    allocate(bits + 1);
+    generation = 1;
+    used = 0;
+    for (int j = 0; j < oldA.length; j++) {
+      if (oldStamp[j] == gen) {
+        store(oldA[j], oldB[j]);
+      }
+    }
   }
 
   /** Builder for {@link ExactSolver}. */
@@ -489,6 +522,7 @@ public final class ExactSolver {
     private Budget budget = new Budget(20_000_000L, 10_000L);
     private boolean minimizeDraws = true;
     private int tableBits = 18;
+    private int maxTableBits = 23;
 
     /** Nodes and milliseconds before the solver answers UNKNOWN (default 20 million nodes, 10 s). */
     public Builder budget(Budget budget) {
@@ -502,13 +536,25 @@ public final class ExactSolver {
       return this;
     }
 
-    /** Transposition table size as a power of two (default 2^18 entries, 5 MB: small enough to stay
-     * mostly in cache, which measured faster than 2^20 on random Microsoft deals). */
+    /**
+     * Initial transposition table size as a power of two (default 2^18 entries, 5 MB: small enough to
+     * stay mostly in cache, which measured faster than 2^20 on random Microsoft deals). The table
+     * doubles when half full, up to {@link #maxTableBits}.
+     */
     public Builder tableBits(int bits) {
       if (bits < 8 || bits > 26) {
         throw new IllegalArgumentException("table bits must be 8..26, was " + bits);
       }
       this.tableBits = bits;
+      return this;
+    }
+
+    /** Largest table size as a power of two (default 2^23 entries, 160 MB). */
+    public Builder maxTableBits(int bits) {
+      if (bits < 8 || bits > 26) {
+        throw new IllegalArgumentException("max table bits must be 8..26, was " + bits);
+      }
+      this.maxTableBits = bits;
       return this;
     }
 
