@@ -47,11 +47,20 @@ public final class TriPeaksState {
   private final long fullMask;
   private final int matchWrap; // 1 when K-A match
   private final int[] matchBits; // by rank: bit r set when rank r matches it
+  private final int[] lower;     // by waste rank: the lower matching rank (0: none)
+  private final int[] upper;     // by waste rank: the higher matching rank (0: none)
+  private final long[] openByRank; // open slots of each rank, so legal moves need no scan
 
   private static final int[][] MATCH_BITS = new int[2][14];
+  private static final int[][] LOWER = new int[2][14];
+  private static final int[][] UPPER = new int[2][14];
 
   static {
     for (int w = 0; w < 2; w++) {
+      for (int t = 1; t <= 13; t++) {
+        LOWER[w][t] = t > 1 ? t - 1 : (w == 1 ? 13 : 0);
+        UPPER[w][t] = t < 13 ? t + 1 : (w == 1 ? 1 : 0);
+      }
       for (int a = 1; a <= 13; a++) {
         for (int b = 1; b <= 13; b++) {
           int d = Math.abs(a - b);
@@ -87,6 +96,9 @@ public final class TriPeaksState {
     this.fullMask = n == 64 ? -1L : (1L << n) - 1;
     this.matchWrap = level.wrap() ? 1 : 0;
     this.matchBits = MATCH_BITS[matchWrap];
+    this.lower = LOWER[matchWrap];
+    this.upper = UPPER[matchWrap];
+    this.openByRank = new long[14];
     this.rank = new int[n];
     this.coverLeft = level.initialCoverLeft().clone();
     this.wallDamage = level.initialWallDamage().clone();
@@ -101,6 +113,9 @@ public final class TriPeaksState {
     this.fullMask = o.fullMask;
     this.matchWrap = o.matchWrap;
     this.matchBits = o.matchBits;
+    this.lower = o.lower;
+    this.upper = o.upper;
+    this.openByRank = o.openByRank.clone();
     this.rank = o.rank.clone();
     this.coverLeft = o.coverLeft.clone();
     this.wallDamage = o.wallDamage.clone();
@@ -152,6 +167,7 @@ public final class TriPeaksState {
     }
     rank[slot] = r;
     open |= 1L << slot;
+    openByRank[r] |= 1L << slot;
   }
 
   private void pushStock() {
@@ -219,12 +235,8 @@ public final class TriPeaksState {
     }
     int k = 0;
     int top = wasteSize > 0 ? waste[wasteSize - 1] : 0;
-    int mm = matchBits[top];
-    for (long m = open; m != 0; m &= m - 1) {
-      int s = Long.numberOfTrailingZeros(m);
-      if ((mm >>> rank[s] & 1) != 0) {
-        buf[k++] = s;
-      }
+    for (long m = openByRank[lower[top]] | openByRank[upper[top]]; m != 0; m &= m - 1) {
+      buf[k++] = Long.numberOfTrailingZeros(m);
     }
     boolean stockLeft = nextStock < level.stockSize();
     if (level.holdSlot()) {
@@ -384,6 +396,7 @@ public final class TriPeaksState {
     long bit = 1L << s;
     cleared |= bit;
     open &= ~bit;
+    openByRank[rank[s]] &= ~bit;
     waste[wasteSize++] = rank[s];
     boardCleared++;
     currentChain++;
