@@ -1,0 +1,185 @@
+package org.levellab.tripeaks;
+
+import java.util.Collections;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * An immutable TriPeaks game description: the layout, the stock size and the rule options. Build one
+ * with {@link #builder(Layout)}; the state of a game being played is {@link TriPeaksState}.
+ *
+ * <ul>
+ *   <li>{@code wrap} (default true): K and A are neighbours, so they match each other.
+ *   <li>{@code holdSlot} (default false): an extra slot; see {@link TriPeaksState} for its moves.
+ *   <li>{@code walls}: slots that start behind a brick wall (at most 16); see {@link TriPeaksState}.
+ *   <li>{@code stockSize} (default {@link Layout#defaultStockSize()}): cards not on the board; the
+ *       first one starts the waste, so a game allows {@code stockSize - 1} draws.
+ * </ul>
+ */
+public final class Level {
+  /** Most walls a level may hold (the solver packs 2 bits of damage per wall in its state key). */
+  public static final int MAX_WALLS = 16;
+  /** Most stock cards a level may hold (the solver packs the stock position into 6 bits). */
+  public static final int MAX_STOCK = 63;
+
+  private final Layout layout;
+  private final boolean wrap;
+  private final boolean holdSlot;
+  private final Set<Integer> walls;
+  private final int stockSize;
+
+  private Level(Builder b) {
+    this.layout = b.layout;
+    this.wrap = b.wrap;
+    this.holdSlot = b.holdSlot;
+    this.stockSize = b.stockSize != null ? b.stockSize : layout.defaultStockSize();
+    if (stockSize < 1 || stockSize > MAX_STOCK) {
+      throw new IllegalArgumentException("stock size must be 1.." + MAX_STOCK + " (its first card starts"
+          + " the waste), was " + stockSize);
+    }
+    for (int w : b.walls) {
+      if (w < 0 || w >= layout.size()) {
+        throw new IllegalArgumentException("wall on slot " + w + ", which does not exist in layout "
+            + layout.name() + " (slots 0.." + (layout.size() - 1) + ")");
+      }
+    }
+    if (b.walls.size() > MAX_WALLS) {
+      throw new IllegalArgumentException("at most " + MAX_WALLS + " walls per level, got " + b.walls.size());
+    }
+    this.walls = Collections.unmodifiableSet(new TreeSet<>(b.walls));
+  }
+
+  /** A builder starting from the layout's defaults: wrap on, no hold slot, no walls. */
+  public static Builder builder(Layout layout) {
+    return new Builder(layout);
+  }
+
+  /** Microsoft three peaks: 28 board cards, 24 stock cards, wrap on. */
+  public static Level microsoft() {
+    return MICROSOFT;
+  }
+
+  /** Golf patience: 35 board cards, 17 stock cards, no wrap. */
+  public static Level golf() {
+    return GOLF;
+  }
+
+  private static final Level MICROSOFT = builder(Layout.microsoft()).build();
+  private static final Level GOLF = builder(Layout.golf()).wrap(false).build();
+
+  /**
+   * The standard level of a built-in layout ({@code microsoft}, {@code golf}), with that game's
+   * wrap rule.
+   */
+  public static Level named(String name) {
+    String n = Objects.requireNonNull(name, "level name").trim().toLowerCase(Locale.ROOT);
+    if (n.equals("golf")) {
+      return GOLF;
+    }
+    if (n.equals("microsoft")) {
+      return MICROSOFT;
+    }
+    return builder(Layout.named(name)).build();
+  }
+
+  /** A builder holding this level's settings, to derive a variant. */
+  public Builder toBuilder() {
+    return new Builder(layout).wrap(wrap).holdSlot(holdSlot).walls(walls).stockSize(stockSize);
+  }
+
+  public Layout layout() {
+    return layout;
+  }
+
+  public boolean wrap() {
+    return wrap;
+  }
+
+  public boolean holdSlot() {
+    return holdSlot;
+  }
+
+  /** Slots that start behind a brick wall (sorted, unmodifiable). */
+  public Set<Integer> walls() {
+    return walls;
+  }
+
+  public int stockSize() {
+    return stockSize;
+  }
+
+  /** Board plus stock cards. */
+  public int totalCards() {
+    return layout.size() + stockSize;
+  }
+
+  /** True when ranks a and b (1..13) are neighbours under this level's wrap rule. */
+  public boolean matches(int rankA, int rankB) {
+    int d = Math.abs(rankA - rankB);
+    return d == 1 || (wrap && d == 12);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Level l && layout.equals(l.layout) && wrap == l.wrap && holdSlot == l.holdSlot
+        && walls.equals(l.walls) && stockSize == l.stockSize;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(layout, wrap, holdSlot, walls, stockSize);
+  }
+
+  @Override
+  public String toString() {
+    return "Level[" + layout.name() + ", stock " + stockSize + (wrap ? ", wrap" : ", no wrap")
+        + (holdSlot ? ", hold slot" : "") + (walls.isEmpty() ? "" : ", walls " + walls) + "]";
+  }
+
+  /** Builder for {@link Level}. */
+  public static final class Builder {
+    private final Layout layout;
+    private boolean wrap = true;
+    private boolean holdSlot;
+    private final Set<Integer> walls = new TreeSet<>();
+    private Integer stockSize;
+
+    private Builder(Layout layout) {
+      this.layout = Objects.requireNonNull(layout, "layout");
+    }
+
+    public Builder wrap(boolean wrap) {
+      this.wrap = wrap;
+      return this;
+    }
+
+    public Builder holdSlot(boolean holdSlot) {
+      this.holdSlot = holdSlot;
+      return this;
+    }
+
+    /** Replaces the wall slots. */
+    public Builder walls(Set<Integer> slots) {
+      walls.clear();
+      walls.addAll(Objects.requireNonNull(slots, "walls"));
+      return this;
+    }
+
+    /** Adds a wall on a slot. */
+    public Builder wall(int slot) {
+      walls.add(slot);
+      return this;
+    }
+
+    public Builder stockSize(int stockSize) {
+      this.stockSize = stockSize;
+      return this;
+    }
+
+    public Level build() {
+      return new Level(this);
+    }
+  }
+}

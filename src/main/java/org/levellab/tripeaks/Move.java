@@ -1,0 +1,142 @@
+package org.levellab.tripeaks;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A TriPeaks move, in the notation shared by the CLI, solver output and replays: {@code D} draws the
+ * next stock card onto the waste, {@code B<i>} clears open board slot i (0-based, layout order) onto
+ * the waste, {@code H} moves the waste top into the empty hold slot, {@code S} swaps the hold card
+ * with the waste top.
+ *
+ * <p>Each move also has an int {@link #code()} (the slot for board moves, negative for the others)
+ * for the allocation-free fast path of {@link TriPeaksState}.
+ */
+public record Move(Kind kind, int slot) {
+  /** The kinds of move. */
+  public enum Kind { DRAW, BOARD, TO_HOLD, SWAP }
+
+  public static final int CODE_DRAW = -1;
+  public static final int CODE_TO_HOLD = -2;
+  public static final int CODE_SWAP = -3;
+
+  public static final Move DRAW = new Move(Kind.DRAW, -1);
+  public static final Move TO_HOLD = new Move(Kind.TO_HOLD, -1);
+  public static final Move SWAP = new Move(Kind.SWAP, -1);
+  private static final Move[] BOARD = new Move[64];
+
+  static {
+    for (int i = 0; i < BOARD.length; i++) {
+      BOARD[i] = new Move(Kind.BOARD, i);
+    }
+  }
+
+  public Move {
+    Objects.requireNonNull(kind, "kind");
+    if (kind == Kind.BOARD ? slot < 0 : slot != -1) {
+      throw new IllegalArgumentException(kind == Kind.BOARD
+          ? "board move needs a slot of 0 or more, was " + slot : kind + " takes no slot");
+    }
+  }
+
+  /** Clear board slot {@code slot}. */
+  public static Move board(int slot) {
+    if (slot >= 0 && slot < BOARD.length) {
+      return BOARD[slot];
+    }
+    return new Move(Kind.BOARD, slot);
+  }
+
+  /** The int code: the slot for a board move, {@link #CODE_DRAW}, {@link #CODE_TO_HOLD}, {@link #CODE_SWAP}. */
+  public int code() {
+    switch (kind) {
+      case BOARD: return slot;
+      case DRAW: return CODE_DRAW;
+      case TO_HOLD: return CODE_TO_HOLD;
+      default: return CODE_SWAP;
+    }
+  }
+
+  /** The move with this int code. */
+  public static Move ofCode(int code) {
+    switch (code) {
+      case CODE_DRAW: return DRAW;
+      case CODE_TO_HOLD: return TO_HOLD;
+      case CODE_SWAP: return SWAP;
+      default:
+        if (code < 0) {
+          throw new IllegalArgumentException("no move has code " + code);
+        }
+        return board(code);
+    }
+  }
+
+  public boolean isBoard() {
+    return kind == Kind.BOARD;
+  }
+
+  /** Parses one move: {@code D}, {@code B<i>}, {@code H} or {@code S} (any case). */
+  public static Move parse(String token) {
+    Objects.requireNonNull(token, "move");
+    String t = token.trim();
+    if (t.equalsIgnoreCase("D")) {
+      return DRAW;
+    }
+    if (t.equalsIgnoreCase("H")) {
+      return TO_HOLD;
+    }
+    if (t.equalsIgnoreCase("S")) {
+      return SWAP;
+    }
+    if (t.length() >= 2 && (t.charAt(0) == 'B' || t.charAt(0) == 'b')) {
+      String num = t.substring(1);
+      if (num.chars().allMatch(Character::isDigit) && num.length() <= 9) {
+        return board(Integer.parseInt(num));
+      }
+    }
+    throw new IllegalArgumentException("unknown move '" + token + "' (expected D, H, S or B<slot> like B5)");
+  }
+
+  /**
+   * Parses a move list separated by spaces or commas, such as {@code "B5 B0 D"}; the error names the
+   * bad token and its 1-based position.
+   */
+  public static List<Move> parseList(String text) {
+    List<Move> out = new ArrayList<>();
+    if (text == null || text.isBlank()) {
+      return out;
+    }
+    String[] tokens = text.trim().split("[\\s,]+");
+    for (int i = 0; i < tokens.length; i++) {
+      try {
+        out.add(parse(tokens[i]));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("move " + (i + 1) + ": " + e.getMessage());
+      }
+    }
+    return out;
+  }
+
+  /** The moves in notation, space separated. */
+  public static String format(List<Move> moves) {
+    StringBuilder sb = new StringBuilder();
+    for (Move m : moves) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(m);
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public String toString() {
+    switch (kind) {
+      case BOARD: return "B" + slot;
+      case DRAW: return "D";
+      case TO_HOLD: return "H";
+      default: return "S";
+    }
+  }
+}
