@@ -28,7 +28,8 @@ public final class GeneratorCardSource implements CardSource {
     this.rng = Objects.requireNonNull(rng, "rng");
     int n = config.boardCards();
     if (config.generator() == LevelConfig.Generator.GROUPS) {
-      groups = new GroupRankGenerator(n, config.groups(), config.shuffle(), config.wrap(), rng);
+      groups = new GroupRankGenerator(n, config.groups(), config.shuffle(), config.wrap(),
+          config.uniqueLimit(), rng);
       probabilistic = null;
     } else {
       groups = null;

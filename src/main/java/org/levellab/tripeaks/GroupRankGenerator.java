@@ -14,9 +14,12 @@ import java.util.random.RandomGenerator;
  *   <li>The board's cards are cut into group instances: the configured sizes (for example 6, 3, 2, 1)
  *       repeated over the board ({@link LevelTheory#groupInstances}), the instances shuffled per
  *       player when {@code shuffle} is on ("Groups are always shuffled for each player").
- *   <li>Each group is a chain of consecutive-rank matches; duplicates are allowed (J Q J). A group
- *       uses at most {@code max(2, floor(12 / N_groups - 1))} unique ranks (the article's average
- *       unique cards per group), so long groups bounce between a few ranks (7 8 9 8 7 ...).
+ *   <li>Each group is a chain of consecutive-rank matches: each card a neighbour of the group's
+ *       previous card, so duplicates happen (J Q J). A group may be limited to a number of unique
+ *       ranks (the article's "average number of unique cards a group can have", {@link
+ *       #averageUniqueLimit}); long groups then bounce between a few ranks (7 8 9 8 7 ...). By
+ *       default there is no limit: the article calls that number an average, and without the limit
+ *       the simulations come much closer to the article's (see notebook 01).
  *   <li>Ranks of different groups never match (nor equal) each other while both are visible: a rank
  *       that is within one step of an open card of another group is refused.
  *   <li>A new group starts on the non-matching rank farthest (cyclically when K-A wrap) from every
@@ -50,14 +53,18 @@ public final class GroupRankGenerator {
    * @param groupSizes the configured group sizes, repeated over the board
    * @param shuffle shuffle the group instances for this player
    * @param wrap whether K and A are neighbours (the level's rule)
+   * @param uniqueLimit most unique ranks one group may use, 2..12 (12: no limit beyond the ranks)
    * @param rng this player's random stream
    */
   public GroupRankGenerator(int boardCards, int[] groupSizes, boolean shuffle, boolean wrap,
-      RandomGenerator rng) {
+      int uniqueLimit, RandomGenerator rng) {
     this.instances = LevelTheory.groupInstances(boardCards, groupSizes);
     this.rng = Objects.requireNonNull(rng, "rng");
     this.wrap = wrap;
-    this.uniqueLimit = uniqueLimit(groupSizes.length);
+    if (uniqueLimit < 2 || uniqueLimit > LevelTheory.RANKS - 1) {
+      throw new IllegalArgumentException("unique rank limit per group must be in 2..12, was " + uniqueLimit);
+    }
+    this.uniqueLimit = uniqueLimit;
     if (shuffle) {
       for (int i = instances.length - 1; i > 0; i--) {
         int j = rng.nextInt(i + 1);
@@ -68,8 +75,11 @@ public final class GroupRankGenerator {
     }
   }
 
-  /** Unique ranks a group may use: the article's average unique cards, at least the 2 a chain needs. */
-  static int uniqueLimit(int groups) {
+  /**
+   * The article's average unique cards per group as a whole-number limit, at least the 2 a chain
+   * needs (a configuration may enforce it with {@code unique_limit}).
+   */
+  public static int averageUniqueLimit(int groups) {
     return Math.max(2, (int) Math.floor(LevelTheory.averageUniqueCards(groups) + 1e-9));
   }
 

@@ -30,6 +30,8 @@ import java.util.TreeSet;
  * generator       groups                 (groups | probabilistic)
  * consecutiveness 0.7                    (probabilistic only; default: the configured consecutiveness)
  * shuffle         true                   (shuffle the groups per player; default true)
+ * unique_limit    3                      (most unique ranks per group, 2..12; default 12, no limit;
+ *                                         "average" uses the article's 12 / N_groups - 1)
  * hold            0.5                    (hold slot use probability in [0, 1]; above 0 adds a hold slot)
  * stock           30                     (stock cards, the first starts the waste; default 30)
  * stock_match     1                      (stockpile matching probability in [0, 1]; default 1)
@@ -60,6 +62,7 @@ public final class LevelConfig {
   private final Generator generator;
   private final Double consecutiveness;
   private final boolean shuffle;
+  private final int uniqueLimit;
   private final double holdProbability;
   private final int stock;
   private final double stockMatch;
@@ -100,6 +103,11 @@ public final class LevelConfig {
     }
     this.consecutiveness = b.consecutiveness;
     this.shuffle = b.shuffle;
+    this.uniqueLimit = b.uniqueLimitAverage ? GroupRankGenerator.averageUniqueLimit(groups.length)
+        : b.uniqueLimit != null ? b.uniqueLimit : LevelTheory.RANKS - 1;
+    if (uniqueLimit < 2 || uniqueLimit > LevelTheory.RANKS - 1) {
+      throw new IllegalArgumentException("unique_limit must be in 2..12, was " + uniqueLimit);
+    }
     LevelTheory.checkProbability(b.holdProbability, "hold slot use probability");
     this.holdProbability = b.holdProbability;
     if (b.stock < 1 || b.stock > Level.MAX_STOCK) {
@@ -150,6 +158,7 @@ public final class LevelConfig {
     b.generator = generator;
     b.consecutiveness = consecutiveness;
     b.shuffle = shuffle;
+    b.uniqueLimit = uniqueLimit;
     b.holdProbability = holdProbability;
     b.stock = stock;
     b.stockMatch = stockMatch;
@@ -231,6 +240,8 @@ public final class LevelConfig {
           case "generator" -> b.generator(parseGenerator(value));
           case "consecutiveness" -> b.consecutiveness(parseDouble(value, key));
           case "shuffle" -> b.shuffle(parseBoolean(value, key));
+          case "unique_limit" -> b.uniqueLimit(value.trim().equalsIgnoreCase("average") ? null
+              : Integer.valueOf(parseInt(value, key)), value.trim().equalsIgnoreCase("average"));
           case "hold" -> b.holdProbability(parseDouble(value, key));
           case "stock" -> b.stock(parseInt(value, key));
           case "stock_match" -> b.stockMatch(parseDouble(value, key));
@@ -246,7 +257,7 @@ public final class LevelConfig {
           case "seed" -> b.seed(parseLong(value, key));
           case "open_cards" -> b.openCards(parseDouble(value, key));
           default -> throw new IllegalArgumentException("unknown key '" + key + "' (known: name, layout, "
-              + "board_cards, groups, generator, consecutiveness, shuffle, hold, stock, stock_match, walls, "
+              + "board_cards, groups, generator, consecutiveness, shuffle, unique_limit, hold, stock, stock_match, walls, "
               + "wrap, max_iterations, players, seed, open_cards)");
         }
         checkEarly(b, key);
@@ -384,6 +395,11 @@ public final class LevelConfig {
     return shuffle;
   }
 
+  /** Most unique ranks one group may use (12: no limit). */
+  public int uniqueLimit() {
+    return uniqueLimit;
+  }
+
   /** The player's hold slot use probability; a level has a hold slot when it is above 0. */
   public double holdProbability() {
     return holdProbability;
@@ -453,6 +469,7 @@ public final class LevelConfig {
       m.put("consecutiveness", consecutiveness());
     }
     m.put("shuffle", shuffle);
+    m.put("unique_limit", uniqueLimit);
     m.put("hold", holdProbability);
     m.put("stock", stock);
     m.put("stock_match", stockMatch);
@@ -482,6 +499,8 @@ public final class LevelConfig {
     private Generator generator = Generator.GROUPS;
     private Double consecutiveness;
     private boolean shuffle = true;
+    private Integer uniqueLimit;
+    private boolean uniqueLimitAverage;
     private double holdProbability;
     private int stock = 30;
     private double stockMatch = 1;
@@ -545,6 +564,22 @@ public final class LevelConfig {
 
     public Builder shuffle(boolean shuffle) {
       this.shuffle = shuffle;
+      return this;
+    }
+
+    /** Most unique ranks per group (null: no limit). */
+    public Builder uniqueLimit(Integer limit) {
+      return uniqueLimit(limit, false);
+    }
+
+    /** Limits each group to the article's average unique cards ({@link GroupRankGenerator#averageUniqueLimit}). */
+    public Builder uniqueLimitAverage() {
+      return uniqueLimit(null, true);
+    }
+
+    private Builder uniqueLimit(Integer limit, boolean average) {
+      this.uniqueLimit = limit;
+      this.uniqueLimitAverage = average;
       return this;
     }
 
