@@ -123,6 +123,58 @@ public final class TriPeaksExperiment {
     return new PlayedGame(r, moves, rec.deal(), state, source.groupInstances(), groupOf);
   }
 
+  /**
+   * Player {@code index}'s game written out move by move: the group order, the opening, then each move
+   * with the waste top (and hold card) after it and the cards it turned up ({@code B12=7/g3}: slot 12
+   * shows rank 7, group instance 3). The golden traces of the tests are these.
+   */
+  public static String trace(LevelConfig config, long seed, int index) {
+    PlayedGame g = replayPlayer(config, seed, index);
+    Level level = config.level();
+    TriPeaksState s = TriPeaksState.start(level, g.deal());
+    StringBuilder b = new StringBuilder();
+    b.append("# ").append(config.name()).append(", seed ").append(seed).append(", player ").append(index)
+        .append('\n');
+    b.append("groups ").append(Arrays.toString(g.groupInstances())).append('\n');
+    b.append("start").append(faceUp(s, g, new boolean[level.layout().size()])).append(" | waste ")
+        .append(s.wasteTop()).append('\n');
+    boolean[] seen = new boolean[level.layout().size()];
+    faceUp(s, g, seen);
+    int i = 0;
+    for (Move m : g.moves()) {
+      s.apply(m);
+      b.append(++i).append(' ').append(m).append(" -> waste ").append(s.wasteTop());
+      if (level.holdSlot()) {
+        b.append(" hold ").append(s.holdCard());
+      }
+      String up = faceUp(s, g, seen);
+      if (!up.isEmpty()) {
+        b.append(" | up").append(up);
+      }
+      b.append('\n');
+    }
+    PlayerResult r = g.result();
+    b.append("end won=").append(r.won()).append(" gaveUp=").append(r.gaveUp()).append(" drawn=")
+        .append(r.stockDrawn()).append(" longestChain=").append(r.longestChain()).append(" holdUses=")
+        .append(r.holdUses()).append(" wallsBroken=").append(r.wallsBroken()).append(" fallbacks=")
+        .append(r.fallbacks()).append('\n');
+    return b.toString();
+  }
+
+  private static String faceUp(TriPeaksState s, PlayedGame g, boolean[] seen) {
+    StringBuilder b = new StringBuilder();
+    for (int slot = 0; slot < seen.length; slot++) {
+      if (!seen[slot] && s.isFaceUp(slot)) {
+        seen[slot] = true;
+        b.append(" B").append(slot).append('=').append(s.rankAt(slot));
+        if (g.groupOfSlot()[slot] >= 0) {
+          b.append("/g").append(g.groupOfSlot()[slot]);
+        }
+      }
+    }
+    return b.toString();
+  }
+
   static PlayerResult play(LevelConfig config, Level level, PlayerModel model, int index,
       SplittableRandom rng) {
     GeneratorCardSource source = new GeneratorCardSource(config, rng);
