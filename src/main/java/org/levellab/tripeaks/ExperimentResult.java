@@ -1,6 +1,7 @@
 package org.levellab.tripeaks;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.levellab.core.Estimate;
@@ -147,6 +148,30 @@ public final class ExperimentResult {
       t.doubleColumn("lower").append(e.getValue().lower());
       t.doubleColumn("upper").append(e.getValue().upper());
       t.intColumn("n").append((int) e.getValue().n());
+    }
+    return t;
+  }
+
+  /**
+   * Summaries side by side: one row per metric, for each result its value and 95% interval as
+   * "value [lower, upper]".
+   */
+  public static Table compare(ExperimentResult... results) {
+    Table t = Table.create("summaries", StringColumn.create("metric"));
+    for (ExperimentResult r : results) {
+      t.addColumns(StringColumn.create(r.config().name()));
+    }
+    List<Map<String, Estimate>> all = new java.util.ArrayList<>();
+    for (ExperimentResult r : results) {
+      all.add(r.estimates());
+    }
+    for (String metric : all.get(0).keySet()) {
+      t.stringColumn("metric").append(metric);
+      for (int k = 0; k < results.length; k++) {
+        Estimate e = all.get(k).get(metric);
+        t.stringColumn(results[k].config().name()).append(
+            String.format("%.3f [%.3f, %.3f]", e.value(), e.lower(), e.upper()));
+      }
     }
     return t;
   }

@@ -45,7 +45,7 @@ public final class GeneratorCardSource implements CardSource {
   public int boardRank(int slot, TriPeaksState state) {
     int k = collectOpen(slot, state);
     if (groups != null) {
-      int r = groups.next(ranks, openGroups, k);
+      int r = groups.next(ranks, openGroups, k, state.wasteTop(), wasteGroup(state));
       groupOf[slot] = groups.currentGroup();
       return r;
     }
@@ -57,6 +57,28 @@ public final class GeneratorCardSource implements CardSource {
     int k = collectOpen(-1, state);
     return ProbabilisticRankGenerator.stockRank(ranks, k, config.stockMatch(), config.wrap(), rng);
   }
+
+  /**
+   * The group of the waste top. A board card turns up only inside the move that clears the card
+   * covering it (or breaks its wall), so the waste top is a card cleared since the last call: the
+   * newly cleared slot showing the waste top's rank. Otherwise (the start) it is a stock card.
+   */
+  private int wasteGroup(TriPeaksState state) {
+    long cleared = state.clearedMask();
+    long fresh = cleared & ~seenCleared;
+    seenCleared = cleared;
+    int top = state.wasteTop();
+    for (long m = fresh; m != 0; m &= m - 1) {
+      int s = Long.numberOfTrailingZeros(m);
+      if (state.rankAt(s) == top) {
+        lastWasteGroup = groupOf[s];
+      }
+    }
+    return fresh == 0 ? -1 : lastWasteGroup;
+  }
+
+  private long seenCleared;
+  private int lastWasteGroup = -1;
 
   /** Open face-up cards other than {@code except}, with their groups, into the buffers. */
   private int collectOpen(int except, TriPeaksState state) {

@@ -47,6 +47,8 @@ public final class GroupRankGenerator {
   private int highOffset;
   private int fallbacks;
   private int assigned;
+  private int wasteTop;
+  private int wasteGroup;
 
   /**
    * @param boardCards cards on the board (all get a rank)
@@ -111,13 +113,28 @@ public final class GroupRankGenerator {
    * @throws IllegalStateException when every board card already has a rank
    */
   public int next(int[] openRanks, int[] openGroups, int openCount) {
+    return next(openRanks, openGroups, openCount, 0, -1);
+  }
+
+  /**
+   * The rank of the next card to become open, treating the waste top as one more visible card: a
+   * new group keeps away from it, and a continuing group keeps away from it unless it belongs to
+   * that group (then matching it is the group's own chain).
+   *
+   * @param wasteTop the waste top's rank, 0 for none
+   * @param wasteGroup the group instance of the waste top, -1 when it is not a board card of a
+   *     known group (a stock card)
+   */
+  public int next(int[] openRanks, int[] openGroups, int openCount, int wasteTop, int wasteGroup) {
+    this.wasteTop = wasteTop;
+    this.wasteGroup = wasteGroup;
     if (instance < 0 || usedInInstance == instances[instance]) {
       if (instance + 1 >= instances.length) {
         throw new IllegalStateException("all " + assigned + " board cards already have a rank");
       }
       instance++;
       usedInInstance = 0;
-      lastRank = startRank(openRanks, openCount);
+      lastRank = startRank(openRanks, openCount, wasteTop);
       lowOffset = 0;
       highOffset = 0;
       currentOffset = 0;
@@ -129,8 +146,8 @@ public final class GroupRankGenerator {
     return lastRank;
   }
 
-  private int startRank(int[] openRanks, int openCount) {
-    if (openCount == 0) {
+  private int startRank(int[] openRanks, int openCount, int wasteTop) {
+    if (openCount == 0 && wasteTop == 0) {
       return 1 + rng.nextInt(LevelTheory.RANKS);
     }
     int best = -1;
@@ -140,6 +157,9 @@ public final class GroupRankGenerator {
       int d = Integer.MAX_VALUE;
       for (int i = 0; i < openCount; i++) {
         d = Math.min(d, distance(r, openRanks[i], wrap));
+      }
+      if (wasteTop != 0) {
+        d = Math.min(d, distance(r, wasteTop, wrap));
       }
       if (d > best) {
         best = d;
@@ -200,6 +220,9 @@ public final class GroupRankGenerator {
   }
 
   private boolean conflicts(int rank, int[] openRanks, int[] openGroups, int openCount) {
+    if (wasteTop != 0 && wasteGroup != instance && distance(rank, wasteTop, wrap) <= 1) {
+      return true;
+    }
     for (int i = 0; i < openCount; i++) {
       if (openGroups[i] != instance && distance(rank, openRanks[i], wrap) <= 1) {
         return true;

@@ -22,12 +22,13 @@ class TriPeaksExperimentTraceTest {
       "sim1-groups, 1, 0",
       "sim1-probabilistic, 1, 0",
       "sim2-hold-on, 1, 3",
-      "sim4-walls, 1, 0",
+      "sim4-walls, 1, WON",
       "sim4-walls, 1, LOST",
   })
   void traceMatchesTheGoldenFile(String config, long seed, String player) throws IOException {
     LevelConfig c = LevelConfig.load(Path.of("datasets", "tripeaks", config + ".conf"));
-    int index = player.equals("LOST") ? firstLost(c, seed) : Integer.parseInt(player);
+    int index = player.equals("LOST") ? first(c, seed, false)
+        : player.equals("WON") ? first(c, seed, true) : Integer.parseInt(player);
     String name = "design-trace-" + config + "-" + seed + "-" + index + ".txt";
     String trace = TriPeaksExperiment.trace(c, seed, index);
     Path file = Path.of("src", "test", "resources", "org", "levellab", "tripeaks", name);
@@ -43,12 +44,12 @@ class TriPeaksExperimentTraceTest {
     assertTrue(Replay.replay(c.level(), g.deal(), g.moves()).ok());
   }
 
-  private static int firstLost(LevelConfig c, long seed) {
+  private static int first(LevelConfig c, long seed, boolean won) {
     for (int i = 0; i < 1000; i++) {
-      if (!TriPeaksExperiment.replayPlayer(c, seed, i).result().won()) {
+      if (TriPeaksExperiment.replayPlayer(c, seed, i).result().won() == won) {
         return i;
       }
     }
-    throw new AssertionError("no lost game in 1000 players of " + c.name());
+    throw new AssertionError("no " + (won ? "won" : "lost") + " game in 1000 players of " + c.name());
   }
 }
