@@ -32,13 +32,18 @@ public final class SimulationComparison {
     table.stringColumn("simulation").append(sim);
     table.stringColumn("quantity").append(q);
     table.doubleColumn("article").append(article);
-    table.doubleColumn("ours").append(v);
-    table.doubleColumn("lower").append(lo);
-    table.doubleColumn("upper").append(hi);
-    table.doubleColumn("difference").append(v - article);
+    table.doubleColumn("ours").append(round(v));
+    table.doubleColumn("lower").append(round(lo));
+    table.doubleColumn("upper").append(round(hi));
+    table.doubleColumn("difference").append(round(v - article));
     table.stringColumn("inside").append(inside);
     table.stringColumn("note").append(note == null ? "" : note);
     return this;
+  }
+
+  /** Three decimals: the article prints at most two, and the table is read by people. */
+  private static double round(double v) {
+    return Math.round(v * 1000) / 1000.0;
   }
 
   /** The rows so far. */
