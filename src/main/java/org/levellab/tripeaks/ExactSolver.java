@@ -62,6 +62,7 @@ public final class ExactSolver {
   private int[] wallIndex;
   private long[] matchSlots; // by waste rank: board slots whose rank matches it
   private long[] rankSlots;
+  private final int[] counts = new int[14];
   private long[] below; // slots covered by a slot, directly or not
   private int[][] stockRange; // rank bit masks of stock[i..j]
 
@@ -283,6 +284,19 @@ public final class ExactSolver {
       }
     }
 
+    // Draw bound (no hold slot): every remaining board card is put on a predecessor of a
+    // neighbouring rank: a remaining board card (each serves once, so at most a maximum matching M
+    // of them), the waste top, or a card still to be drawn (each serves once). So the draws still
+    // needed are at least remaining - M - 1.
+    if (!holdEnabled) {
+      int left = Long.bitCount(remaining);
+      int drawsLeft = limit - stockIdx;
+      if (left - 1 - drawsLeft > 0 && left - matchingUpperBound(remaining) - 1 > drawsLeft) {
+        store(cleared, kb);
+        return false;
+      }
+    }
+
     int[] moves = moveBuf[depth];
     int[] score = scoreBuf[depth];
     int k = 0;
@@ -350,6 +364,45 @@ public final class ExactSolver {
     }
     store(cleared, kb);
     return false;
+  }
+
+  /**
+   * An upper bound on the maximum matching "card placed on a board card of a neighbouring rank"
+   * among the remaining cards, each card used at most once as the lower and once as the upper card.
+   * By rank counts c1..c13 the bipartite graph is two alternating paths (lower odd ranks with upper
+   * even ranks, and the reverse); greedy from one end is optimal on a path. With the wrap the paths
+   * close into one cycle: cutting one edge leaves a path, and that edge adds at most min(c13, c1).
+   */
+  private int matchingUpperBound(long remaining) {
+    int[] c = counts;
+    for (int r = 1; r <= 13; r++) {
+      c[r] = Long.bitCount(rankSlots[r] & remaining);
+    }
+    if (!wrap) {
+      return 2 * greedyPath(c, 1, 13, 0);
+    }
+    // path A (c1..c13) joined to path B (c1..c13) by the K-A edge; the other K-A edge is cut.
+    int carry = 0;
+    int total = 0;
+    for (int pass = 0; pass < 2; pass++) {
+      for (int r = 1; r <= 13; r++) {
+        int f = Math.min(carry, c[r]);
+        total += f;
+        carry = c[r] - f;
+      }
+    }
+    return total + Math.min(c[13], c[1]);
+  }
+
+  private static int greedyPath(int[] c, int from, int to, int carryIn) {
+    int carry = carryIn;
+    int total = 0;
+    for (int r = from; r <= to; r++) {
+      int f = Math.min(carry, c[r]);
+      total += f;
+      carry = c[r] - f;
+    }
+    return total;
   }
 
   private static boolean wallBroken(int walls, int wi) {

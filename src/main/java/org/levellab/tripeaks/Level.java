@@ -29,6 +29,9 @@ public final class Level {
   private final boolean holdSlot;
   private final Set<Integer> walls;
   private final int stockSize;
+  // Precomputed start-of-game arrays: a game copies them instead of rebuilding them.
+  private final int[] initialCoverLeft;
+  private final int[] initialWallDamage;
 
   private Level(Builder b) {
     this.layout = b.layout;
@@ -49,6 +52,21 @@ public final class Level {
       throw new IllegalArgumentException("at most " + MAX_WALLS + " walls per level, got " + b.walls.size());
     }
     this.walls = Collections.unmodifiableSet(new TreeSet<>(b.walls));
+    int n = layout.size();
+    initialCoverLeft = new int[n];
+    initialWallDamage = new int[n];
+    for (int i = 0; i < n; i++) {
+      initialCoverLeft[i] = layout.coveredByRaw(i).length;
+      initialWallDamage[i] = walls.contains(i) ? 0 : -1;
+    }
+  }
+
+  int[] initialCoverLeft() {
+    return initialCoverLeft;
+  }
+
+  int[] initialWallDamage() {
+    return initialWallDamage;
   }
 
   /** A builder starting from the layout's defaults: wrap on, no hold slot, no walls. */

@@ -1,7 +1,6 @@
 package org.levellab.tripeaks;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -72,8 +71,8 @@ public final class TriPeaksState {
     this.fullMask = n == 64 ? -1L : (1L << n) - 1;
     this.matchWrap = level.wrap() ? 1 : 0;
     this.rank = new int[n];
-    this.coverLeft = new int[n];
-    this.wallDamage = new int[n];
+    this.coverLeft = level.initialCoverLeft().clone();
+    this.wallDamage = level.initialWallDamage().clone();
     this.waste = new int[level.stockSize() + n + 1];
   }
 
@@ -112,14 +111,7 @@ public final class TriPeaksState {
       d.checkFits(level);
     }
     TriPeaksState s = new TriPeaksState(level, source);
-    Arrays.fill(s.wallDamage, -1);
-    for (int w : level.walls()) {
-      s.wallDamage[w] = 0;
-      s.standingWalls++;
-    }
-    for (int i = 0; i < s.n; i++) {
-      s.coverLeft[i] = s.layout.coveredByRaw(i).length;
-    }
+    s.standingWalls = level.walls().size();
     for (int i = 0; i < s.n; i++) {
       if (s.coverLeft[i] == 0 && s.wallDamage[i] != 0) {
         s.reveal(i);
@@ -208,7 +200,7 @@ public final class TriPeaksState {
    * moves in slot order, then H, S, D. Returns the count; 0 when the game is over.
    */
   public int legalMoves(int[] buf) {
-    if (isOver()) {
+    if (cleared == fullMask) {
       return 0;
     }
     int k = 0;
@@ -221,14 +213,19 @@ public final class TriPeaksState {
         }
       }
     }
+    boolean stockLeft = nextStock < level.stockSize();
     if (level.holdSlot()) {
+      // Only here can a lost game still have a legal-looking hold move; a finished game has none.
+      if (k == 0 && !stockLeft && isLost()) {
+        return 0;
+      }
       if (hold == 0 && wasteSize >= 2) {
         buf[k++] = Move.CODE_TO_HOLD;
       } else if (hold != 0 && wasteSize >= 1) {
         buf[k++] = Move.CODE_SWAP;
       }
     }
-    if (nextStock < level.stockSize()) {
+    if (stockLeft) {
       buf[k++] = Move.CODE_DRAW;
     }
     return k;
@@ -324,12 +321,17 @@ public final class TriPeaksState {
 
   /** Applies a move by code; checked like {@link #apply(Move)}. */
   public void apply(int code) {
-    if (code >= 0 && code < n && !isOver()) {
-      // Fast check for the common case of the fast path; anything odd goes through whyIllegal.
+    // Fast checks for the common legal cases (an open matching card cannot be in a finished game,
+    // nor can a draw with stock left while cards remain); anything else goes through whyIllegal.
+    if (code >= 0 && code < n) {
       if ((open >>> code & 1) != 0 && matches(rank[code], wasteTop())) {
-        applyUnchecked(code);
+        clearSlot(code);
         return;
       }
+    } else if (code == Move.CODE_DRAW && nextStock < level.stockSize() && cleared != fullMask) {
+      pushStock();
+      currentChain = 0;
+      return;
     }
     apply(Move.ofCode(code));
   }

@@ -1,0 +1,89 @@
+package org.levellab.tripeaks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.levellab.core.Progress;
+import org.levellab.search.Budget;
+import org.levellab.search.Verdict;
+import org.w3c.dom.Document;
+import org.w3c.dom.NodeList;
+import tech.tablesaw.api.Table;
+
+/** Winnability and comparison runs: seeded, thread-count independent, consistent with single solves. */
+class RunsTest {
+  @Test
+  void winnabilityIsTheSameWhateverTheThreadCount() {
+    Winnability.Summary one = Winnability.run(Level.microsoft(), 120, 42, 1, Winnability.DEFAULT_BUDGET);
+    Winnability.Summary two = Winnability.run(Level.microsoft(), 120, 42, 2, Winnability.DEFAULT_BUDGET);
+    assertEquals(one.winnable(), two.winnable());
+    assertEquals(one.perDeal().column("verdict").asList(), two.perDeal().column("verdict").asList());
+    assertEquals(one.perDeal().column("nodes").asList(), two.perDeal().column("nodes").asList());
+    assertEquals(120, one.winnable() + one.notWinnable() + one.unknown());
+    assertTrue(one.share().lower() <= one.share().value() && one.share().value() <= one.share().upper());
+    // deal 7 of the run is RandomStreams.forTask(42, 7): solving it alone gives the same verdict
+    Deal d7 = Deal.random(Level.microsoft(), org.levellab.core.RandomStreams.forTask(42, 7));
+    SolverResult r = ExactSolver.builder().minimizeDraws(false).build().solve(Level.microsoft(), d7);
+    assertEquals(r.winnable().toJson().toString(), one.perDeal().stringColumn("verdict").get(7));
+  }
+
+  @Test
+  void comparisonRowsAreConsistent() {
+    Table t = SolverComparison.run(Level.microsoft(), 40, 3, RandomRestartSolver.of(0.01, 100), Budget.nodes(50_000_000));
+    Table t2 = SolverComparison.run(Level.microsoft(), 40, 3, RandomRestartSolver.of(0.01, 100), Budget.nodes(50_000_000));
+    assertEquals(40, t.rowCount());
+    assertEquals(t.column("restartAttempts").asList(), t2.column("restartAttempts").asList());
+    for (int i = 0; i < t.rowCount(); i++) {
+      boolean winnable = t.booleanColumn("winnable").get(i);
+      boolean solved = t.booleanColumn("restartsSolved").get(i);
+      assertTrue(!solved || winnable, "restarts cannot solve a lost deal");
+      if (solved) {
+        assertTrue(t.intColumn("restartDraws").get(i) >= t.intColumn("fewestDraws").get(i),
+            "restarts cannot beat the proven fewest draws");
+      }
+      assertEquals(winnable && !solved, t.booleanColumn("restartsGaveUpOnWinnable").get(i));
+    }
+    Table s = SolverComparison.summary(t);
+    int winnable = t.booleanColumn("winnable").countTrue();
+    assertEquals((double) winnable / 40, s.doubleColumn("value").get(0), 1e-12);
+  }
+
+  @Test
+  void restartRunsAreSeededAndSolveTheBlogDeal() {
+    Table a = SolverComparison.restartRuns(Level.microsoft(), DealTest.blogDeal(), 8, 5, RandomRestartSolver.blog());
+    Table b = SolverComparison.restartRuns(Level.microsoft(), DealTest.blogDeal(), 8, 5, RandomRestartSolver.blog());
+    assertEquals(a.column("attempts").asList(), b.column("attempts").asList());
+    assertEquals(8, a.rowCount());
+    assertTrue(a.booleanColumn("solved").countTrue() > 0);
+  }
+
+  @Test
+  void boardPictureIsWellFormedSvgWithOneBadgePerMove() throws Exception {
+    Deal d = DealTest.blogDeal();
+    SolverResult r = ExactSolver.create().solve(Level.microsoft(), d);
+    assertEquals(Verdict.TRUE, r.winnable());
+    String svg = BoardPicture.solution(Level.microsoft(), d, r.moves());
+    Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    NodeList rects = doc.getElementsByTagName("rect");
+    assertEquals(1 + 28 + 24, rects.getLength(), "table + one rect per card");
+    NodeList circles = doc.getElementsByTagName("circle");
+    // one badge per board card and per stock card that reached the waste (the first one is step 0)
+    assertEquals(28 + r.draws() + 1, circles.getLength());
+    String state = BoardPicture.state(TriPeaksState.start(Level.microsoft(), d));
+    DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(new ByteArrayInputStream(state.getBytes(StandardCharsets.UTF_8)));
+    assertTrue(state.contains("face down"));
+  }
+
+  @Test
+  void pictureRejectsIllegalMoves() {
+    DealTest.assertError("move 1 (B12): slot 12 is covered",
+        () -> BoardPicture.solution(Level.microsoft(), DealTest.blogDeal(), List.of(Move.board(12))));
+  }
+}
