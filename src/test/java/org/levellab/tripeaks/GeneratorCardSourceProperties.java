@@ -63,6 +63,7 @@ class GeneratorCardSourceProperties {
     private final LevelConfig config;
     private final int[] lastRankOfGroup = new int[64];
     private int lastGroup = -1;
+    private long seenCleared;
 
     Checking(GeneratorCardSource inner, LevelConfig config) {
       this.inner = inner;
@@ -78,6 +79,21 @@ class GeneratorCardSourceProperties {
       if (g == lastGroup) {
         int d = GroupRankGenerator.distance(r, lastRankOfGroup[g], config.wrap());
         assertEquals(1, d, "a group's next card neighbours its previous one");
+      }
+      // The waste top's group: the card cleared by the move that turns this one up (else a stock card).
+      long fresh = state.clearedMask() & ~seenCleared;
+      seenCleared = state.clearedMask();
+      int wasteGroup = -1;
+      for (long m = fresh; m != 0; m &= m - 1) {
+        int s = Long.numberOfTrailingZeros(m);
+        if (state.rankAt(s) == state.wasteTop()) {
+          wasteGroup = inner.groupOf(s);
+        }
+      }
+      if (inner.fallbacks() == before && wasteGroup != g && state.wasteTop() != 0) {
+        int d = GroupRankGenerator.distance(r, state.wasteTop(), config.wrap());
+        assertTrue(d >= 2, "rank " + r + " of group " + g + " is " + d + " from the waste top " + state.wasteTop()
+            + " of group " + wasteGroup);
       }
       if (inner.fallbacks() == before) {
         for (long m = state.openMask(); m != 0; m &= m - 1) {
