@@ -21,7 +21,10 @@ import java.util.random.RandomGenerator;
  *       default there is no limit: the article calls that number an average, and without the limit
  *       the simulations come much closer to the article's (see notebook 01).
  *   <li>Ranks of different groups never match (nor equal) each other while both are visible: a rank
- *       that is within one step of an open card of another group is refused.
+ *       that is within one step of an open card of another group is refused. The waste top counts as
+ *       visible too (when the caller passes it): a new group keeps away from it, and so does a
+ *       continuing group unless the waste top is that group's own card. Without this, groups join
+ *       through the waste and chains overshoot the group sizes (see notebook 01).
  *   <li>A new group starts on the non-matching rank farthest (cyclically when K-A wrap) from every
  *       open card; ties are broken at random. With nothing open, a uniformly random rank.
  *   <li>When no allowed rank exists, the generator falls back: a new group gets a uniformly random
