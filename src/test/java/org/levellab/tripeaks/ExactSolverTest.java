@@ -113,7 +113,7 @@ class ExactSolverTest {
     ExactSolver any = ExactSolver.builder().minimizeDraws(false).build();
     ExactSolver fewest = ExactSolver.create();
     int winnable = 0;
-    for (int t = 0; t < 240; t++) {
+    for (int t = 0; t < 160; t++) {
       Level lvl = t % 12 == 0 ? Level.golf()
           : t % 2 == 1 ? Level.microsoft() : Level.builder(Layout.microsoft()).holdSlot(true).wall(14).build();
       Deal d = Deal.random(lvl, rng);
@@ -135,7 +135,7 @@ class ExactSolverTest {
         assertTrue(r.moves().isEmpty());
       }
     }
-    assertTrue(winnable > 150, "winnable " + winnable);
+    assertTrue(winnable > 100, "winnable " + winnable);
   }
 
   @Test

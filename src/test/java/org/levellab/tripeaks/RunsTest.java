@@ -19,12 +19,12 @@ import tech.tablesaw.api.Table;
 class RunsTest {
   @Test
   void winnabilityIsTheSameWhateverTheThreadCount() {
-    Winnability.Summary one = Winnability.run(Level.microsoft(), 120, 42, 1, Winnability.DEFAULT_BUDGET);
-    Winnability.Summary two = Winnability.run(Level.microsoft(), 120, 42, 2, Winnability.DEFAULT_BUDGET);
+    Winnability.Summary one = Winnability.run(Level.microsoft(), 80, 42, 1, Winnability.DEFAULT_BUDGET);
+    Winnability.Summary two = Winnability.run(Level.microsoft(), 80, 42, 2, Winnability.DEFAULT_BUDGET);
     assertEquals(one.winnable(), two.winnable());
     assertEquals(one.perDeal().column("verdict").asList(), two.perDeal().column("verdict").asList());
     assertEquals(one.perDeal().column("nodes").asList(), two.perDeal().column("nodes").asList());
-    assertEquals(120, one.winnable() + one.notWinnable() + one.unknown());
+    assertEquals(80, one.winnable() + one.notWinnable() + one.unknown());
     assertTrue(one.share().lower() <= one.share().value() && one.share().value() <= one.share().upper());
     // deal 7 of the run is RandomStreams.forTask(42, 7): solving it alone gives the same verdict
     Deal d7 = Deal.random(Level.microsoft(), org.levellab.core.RandomStreams.forTask(42, 7));
