@@ -24,13 +24,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The {@code levellab tripeaks} commands: solve, replay, winnability. */
+/** The {@code levellab tripeaks} commands: solve, replay, winnability, theory, simulate. */
 @Command(name = "tripeaks", mixinStandardHelpOptions = true,
-    description = "TriPeaks: exact solver, replays, winnability of random deals.",
+    description = "TriPeaks: exact solver, replays, winnability of random deals; level design theory and simulation.",
     subcommands = {
       TripeaksCommand.Solve.class,
       TripeaksCommand.ReplayMoves.class,
-      TripeaksCommand.WinnabilityRun.class
+      TripeaksCommand.WinnabilityRun.class,
+      TripeaksTheoryCommand.class,
+      TripeaksSimulateCommand.class
     })
 public final class TripeaksCommand implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
