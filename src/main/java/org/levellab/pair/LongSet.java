@@ -38,6 +38,24 @@ final class LongSet {
     }
   }
 
+  boolean contains(long key) {
+    if (key == EMPTY) {
+      return hasEmptyKey;
+    }
+    int mask = table.length - 1;
+    int i = hash(key) & mask;
+    while (true) {
+      long k = table[i];
+      if (k == EMPTY) {
+        return false;
+      }
+      if (k == key) {
+        return true;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
   int size() {
     return size + (hasEmptyKey ? 1 : 0);
   }

@@ -10,18 +10,26 @@ import org.levellab.search.Verdict;
  * The exact Pair Solitaire solver: decides whether a stack can be beaten, and otherwise the fewest
  * cards it can be reduced to, with a line that reaches them.
  *
- * <p>Depth-first search over sets of remaining cards (a 64-bit mask over starting positions), with a
- * transposition table of sets already seen (the order of removals that led to a set never matters,
- * since a set of remaining cards fixes the stack), move ordering (scarce cards first: a card with few
- * remaining cards of its rank or suit should be removed while it still has a partner), and a sound
- * lower bound used to cut branches that cannot beat the best result found so far.
+ * <p>Depth-first search over sets of remaining cards (a 64-bit mask over starting positions; the
+ * order of removals that led to a set never matters, since the set fixes the stack), with:
+ * <ul>
+ *   <li>a transposition table of sets whose whole subtree has been searched;
+ *   <li>move ordering: scarce cards first (a card with few remaining cards of its rank or suit
+ *       should go while it still has a partner);
+ *   <li>restarts: after 200, 400, 800... nodes the search starts again from the top with the order
+ *       slightly perturbed (deterministically), keeping the table, so one early bad choice with a
+ *       huge dead subtree does not decide the running time; the last run is unlimited, so answers
+ *       stay exact;
+ *   <li>a sound lower bound used to cut branches that cannot beat the best result found so far.
+ * </ul>
  *
- * <p>The lower bound: call two remaining cards linked when they share rank or suit. A removal needs
- * a remaining partner of the removed card, which is linked to it, so every connected group of linked
- * cards keeps at least one card forever. The groups are the suits joined by shared ranks, so the
- * bound is the number of connected suit groups (at least two). Cutting a branch whose bound is at
- * least the best found so far never loses a better result, because sizes below the bound are
- * unreachable from it.
+ * <p>The lower bound: call two remaining cards linked when they share rank or suit and are not
+ * neighbours (neighbours stay neighbours until one goes, since nothing is ever put between them, so
+ * they can never be two places apart). A removal needs a partner two places away, which is linked
+ * to the removed card, so the removed card's group keeps at least one card and the number of
+ * connected groups never falls; the final stack has at least that many cards. Cutting a branch whose
+ * bound is at least the best found so far never loses a better result. The property test checks the
+ * solver against plain exhaustive search, with and without each of these devices.
  *
  * <p>Instances are immutable and thread-safe; each {@link #solve} call uses its own tables.
  */
@@ -38,17 +46,21 @@ public final class PairSolver {
 
   /** The bound is only computed when it could cut: the best result so far is this small. */
   private static final int PRUNE_BELOW = 6;
+  private static final int NOISE = 4;
+  private static final long FIRST_RESTART_NODES = 200;
 
   private final Budget budget;
   private final Ordering ordering;
   private final boolean pruning;
   private final boolean transpositions;
+  private final boolean restarts;
 
   private PairSolver(Builder b) {
     this.budget = b.budget;
     this.ordering = b.ordering;
     this.pruning = b.pruning;
     this.transpositions = b.transpositions;
+    this.restarts = b.restarts;
   }
 
   /** The default solver: no budget, scarce-first ordering, pruning and transposition table on. */
@@ -66,6 +78,7 @@ public final class PairSolver {
     private Ordering ordering = Ordering.SCARCE_FIRST;
     private boolean pruning = true;
     private boolean transpositions = true;
+    private boolean restarts = true;
 
     /** Nodes and time the search may spend before it answers UNKNOWN. */
     public Builder budget(Budget budget) {
@@ -93,6 +106,12 @@ public final class PairSolver {
     /** Turns the transposition table on or off (off only to measure what it buys). */
     public Builder transpositions(boolean transpositions) {
       this.transpositions = transpositions;
+      return this;
+    }
+
+    /** Turns restarts with a perturbed move order on or off. */
+    public Builder restarts(boolean restarts) {
+      this.restarts = restarts;
       return this;
     }
 
@@ -144,8 +163,11 @@ public final class PairSolver {
     /** The lowest size any line can reach: the bound at the root. */
     int floor;
     boolean stop;
+    int restart;
+    long restartLimit;
     final int[] scratch = new int[64];
     final long[] aliveScratch = new long[64];
+
 
     Search(PairGame game, Budget.Meter meter) {
       this.game = game;
@@ -164,15 +186,32 @@ public final class PairSolver {
       if (best <= floor) {
         return;
       }
-      seen.add(root);
-      dfs(root, 0);
+      // Restarts with a perturbed move order escape an early bad choice whose dead subtree is huge;
+      // the table keeps only fully searched sets, so no restart repeats finished work and the last
+      // (unlimited) run still proves the answer.
+      long limit = restarts ? FIRST_RESTART_NODES : Long.MAX_VALUE;
+      for (int r = 0; ; r++) {
+        restart = r;
+        restartLimit = limit == Long.MAX_VALUE ? Long.MAX_VALUE : meter.nodes() + limit;
+        boolean complete = dfs(root, 0);
+        if (complete || stop) {
+          return;
+        }
+        limit = limit >= Long.MAX_VALUE / 4 ? Long.MAX_VALUE : limit * 2;
+      }
     }
 
-    /** Returns when the search must stop: the floor is reached or the budget is spent. */
-    private void dfs(long mask, int depth) {
+    /**
+     * Searches below {@code mask}; true when its whole subtree was searched (so the set can go in
+     * the table of finished sets), false when the search stopped or a restart was called.
+     */
+    private boolean dfs(long mask, int depth) {
       if (meter.tick()) {
         stop = true;
-        return;
+        return false;
+      }
+      if (meter.nodes() > restartLimit) {
+        return false;
       }
       int size = Long.bitCount(mask);
       if (size < best) {
@@ -181,7 +220,7 @@ public final class PairSolver {
         System.arraycopy(path, 0, bestPath, 0, depth);
         if (best <= floor) {
           stop = true;
-          return;
+          return false;
         }
       }
       int[] p = pos[depth];
@@ -197,24 +236,34 @@ public final class PairSolver {
           mv[count++] = c;
         }
       }
-      if (count == 0) {
-        return;
-      }
-      if (ordering != Ordering.STACK && count > 1) {
+      if (count > 1 && ordering != Ordering.STACK) {
         order(mv, count, mask);
       }
-      // A child has size-1 cards; it can only improve on best when size-1 < best.
-      for (int i = 0; i < count && !stop; i++) {
+      for (int i = 0; i < count; i++) {
         long child = mask & ~(1L << mv[i]);
-        if (transpositions && !seen.add(child)) {
+        if (transpositions && seen.contains(child)) {
           continue;
         }
+        // Sizes below the bound are unreachable from the child, so it cannot improve on best.
         if (pruning && best <= PRUNE_BELOW && groups(child) >= best) {
+          if (transpositions) {
+            seen.add(child);
+          }
           continue;
         }
         path[depth] = mv[i];
-        dfs(child, depth + 1);
+        if (!dfs(child, depth + 1)) {
+          return false;
+        }
+        if (transpositions) {
+          seen.add(child);
+        }
       }
+      return true;
+    }
+
+    private int depthOf(long mask) {
+      return n - Long.bitCount(mask);
     }
 
     private int mobility(long mask) {
@@ -237,6 +286,11 @@ public final class PairSolver {
       int[] key = new int[count];
       for (int i = 0; i < count; i++) {
         key[i] = Long.bitCount(game.compatible(mv[i]) & mask);
+        if (restart > 0) {
+          // Deterministic noise from the restart number and the card: reproducible, no RNG state.
+          long h = org.levellab.core.RandomStreams.mix(restart * 0x9E3779B97F4A7C15L + mv[i] + 64L * depthOf(mask));
+          key[i] = key[i] * 4 + (int) ((h >>> 33) % NOISE);
+        }
         if (ordering == Ordering.MOBILITY) {
           key[i] -= 64 * mobility(mask & ~(1L << mv[i]));
         }
