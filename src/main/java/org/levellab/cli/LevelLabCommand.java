@@ -52,7 +52,8 @@ public final class LevelLabCommand implements Runnable {
       }
       throw ex;
     });
-    if (System.console() != null || System.getenv("LEVELLAB_PROGRESS") != null) {
+    // Progress goes to stderr so that stdout stays clean JSON; LEVELLAB_PROGRESS=0 silences it.
+    if (!"0".equals(System.getenv("LEVELLAB_PROGRESS"))) {
       Progress.setDefault(StderrProgressBar::new);
     }
     return cl;

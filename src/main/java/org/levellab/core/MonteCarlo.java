@@ -34,7 +34,7 @@ public final class MonteCarlo {
 
   private final int trials;
   private long seed = 1;
-  private int threads = Runtime.getRuntime().availableProcessors();
+  private int threads = defaultThreads();
   private String label = "trials";
   private ProgressListener progress;
 
@@ -43,6 +43,26 @@ public final class MonteCarlo {
       throw new IllegalArgumentException("trial count must be zero or more, was " + trials);
     }
     this.trials = trials;
+  }
+
+  /**
+   * Worker threads when a run does not say: {@code LEVELLAB_THREADS} if set (to check that a
+   * notebook's numbers do not move with it), else every core.
+   */
+  public static int defaultThreads() {
+    String env = System.getenv("LEVELLAB_THREADS");
+    if (env != null && !env.isBlank()) {
+      try {
+        int n = Integer.parseInt(env.trim());
+        if (n >= 1) {
+          return n;
+        }
+      } catch (NumberFormatException ignored) {
+        // fall through to the error
+      }
+      throw new IllegalArgumentException("LEVELLAB_THREADS must be a whole number of at least 1, was '" + env + "'");
+    }
+    return Runtime.getRuntime().availableProcessors();
   }
 
   /** A run of {@code trials} trials (seed 1, all cores, the default progress display). */

@@ -1,0 +1,92 @@
+package org.levellab.lab;
+
+import java.util.ArrayList;
+import java.util.List;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.columns.Column;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Axis;
+import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.components.Layout;
+import tech.tablesaw.plotly.components.Line;
+import tech.tablesaw.plotly.components.Marker;
+import tech.tablesaw.plotly.traces.BarTrace;
+import tech.tablesaw.plotly.traces.ScatterTrace;
+import tech.tablesaw.plotly.traces.Trace;
+
+/**
+ * Figures that the notebooks use again and again, built with tablesaw-jsplot: bars with error bars
+ * are drawn as bars plus interval whiskers, lines with confidence bands as a filled band.
+ */
+public final class Figures {
+  private Figures() {}
+
+  /** A layout with a title and axis titles, sized for a notebook. */
+  public static Layout layout(String title, String xTitle, String yTitle) {
+    return Layout.builder(title)
+        .xAxis(Axis.builder().title(xTitle).build())
+        .yAxis(Axis.builder().title(yTitle).build())
+        .width(760).height(420)
+        .build();
+  }
+
+  /**
+   * A line of {@code y} against {@code x} with a shaded band between {@code lower} and {@code
+   * upper} (a confidence band).
+   */
+  public static Figure lineWithBand(Table t, String x, String y, String lower, String upper, String title) {
+    return new Figure(layout(title, x, y), bandTraces(t, x, y, lower, upper, y).toArray(new Trace[0]));
+  }
+
+  /** The traces of one line with its band, to combine several series in one figure. */
+  public static List<Trace> bandTraces(Table t, String x, String y, String lower, String upper, String name) {
+    NumericColumn<?> xs = t.numberColumn(x);
+    List<Trace> traces = new ArrayList<>();
+    traces.add(ScatterTrace.builder(xs, t.numberColumn(lower)).mode(ScatterTrace.Mode.LINE)
+        .line(Line.builder().width(0).build()).showLegend(false).name(name + " lower").build());
+    traces.add(ScatterTrace.builder(xs, t.numberColumn(upper)).mode(ScatterTrace.Mode.LINE)
+        .fill(ScatterTrace.Fill.TO_NEXT_Y).fillColor("rgba(31,119,180,0.2)")
+        .line(Line.builder().width(0).build()).name(name + " 95% band").build());
+    traces.add(ScatterTrace.builder(xs, t.numberColumn(y)).mode(ScatterTrace.Mode.LINE_AND_MARKERS)
+        .name(name).build());
+    return traces;
+  }
+
+  /** Bars of {@code y} per category {@code x}, with whiskers from {@code lower} to {@code upper}. */
+  public static Figure barsWithIntervals(Table t, String x, String y, String lower, String upper, String title) {
+    List<Trace> traces = new ArrayList<>();
+    Object[] cats = new Object[t.rowCount()];
+    for (int r = 0; r < cats.length; r++) {
+      cats[r] = t.column(x).getString(r);
+    }
+    traces.add(BarTrace.builder(cats, t.numberColumn(y).asDoubleArray()).name(y).build());
+    traces.addAll(whiskers(t, x, lower, upper));
+    return new Figure(layout(title, x, y), traces.toArray(new Trace[0]));
+  }
+
+  /** Vertical interval whiskers, one per row, as line segments (plotly's error_y is not in jsplot). */
+  public static List<Trace> whiskers(Table t, String x, String lower, String upper) {
+    List<Trace> traces = new ArrayList<>();
+    for (int r = 0; r < t.rowCount(); r++) {
+      Column<?> xs = t.column(x) instanceof NumericColumn<?> n
+          ? DoubleColumn.create(x, n.getDouble(r), n.getDouble(r))
+          : StringColumn.create(x, t.column(x).getString(r), t.column(x).getString(r));
+      DoubleColumn ys = DoubleColumn.create("interval", t.numberColumn(lower).getDouble(r), t.numberColumn(upper).getDouble(r));
+      traces.add(ScatterTrace.builder(xs, ys).mode(ScatterTrace.Mode.LINE_AND_MARKERS)
+          .marker(Marker.builder().symbol(tech.tablesaw.plotly.components.Symbol.LINE_EW).size(12)
+              .color("black").build())
+          .line(Line.builder().color("black").width(1.5).build())
+          .showLegend(r == 0).name("95% interval").legendGroup("ci").build());
+    }
+    return traces;
+  }
+
+  /** A histogram of a numeric column as bars of counts per value (integers) or per bin. */
+  public static Figure histogram(Table t, String column, String title) {
+    tech.tablesaw.plotly.traces.HistogramTrace trace =
+        tech.tablesaw.plotly.traces.HistogramTrace.builder(t.numberColumn(column)).name(column).build();
+    return new Figure(layout(title, column, "count"), trace);
+  }
+}

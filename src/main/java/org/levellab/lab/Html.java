@@ -1,0 +1,182 @@
+package org.levellab.lab;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.NumberColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * Rich HTML for notebook output: tables and plotly figures that render in JupyterLab, the classic
+ * notebook and the HTML export, offline.
+ *
+ * <p>plotly.js is not fetched from a CDN: the set-up installs it from PyPI and the kernelspec names
+ * the file in {@code LEVELLAB_PLOTLY_JS}. The first figure of a kernel session carries the library
+ * inline, once; later figures wait for {@code window.Plotly}. The library is loaded with {@code
+ * define}, {@code module} and {@code exports} hidden, because its UMD wrapper would otherwise
+ * register with RequireJS (classic notebook) instead of setting {@code window.Plotly}; JupyterLab
+ * has no RequireJS, so the global is what both see.
+ */
+public final class Html {
+  /** Environment variable (or system property {@code levellab.plotly.js}) naming plotly.min.js. */
+  public static final String PLOTLY_ENV = "LEVELLAB_PLOTLY_JS";
+
+  private static final int DEFAULT_ROWS = 20;
+  private static final AtomicBoolean plotlyEmitted = new AtomicBoolean();
+  private static final AtomicLong figureCounter = new AtomicLong();
+  private static final String SESSION = Long.toHexString(System.nanoTime() & 0xFFFFFFL);
+  private static volatile String plotlySource;
+
+  private Html() {}
+
+  /** The table as an HTML table: its name and shape, then at most 20 rows (head and tail). */
+  public static String table(Table t) {
+    return table(t, DEFAULT_ROWS);
+  }
+
+  /** The table as an HTML table with at most {@code maxRows} rows (the first and last halves). */
+  public static String table(Table t, int maxRows) {
+    int rows = t.rowCount();
+    StringBuilder sb = new StringBuilder(256 + rows * 64);
+    sb.append("<div class=\"levellab-table\"><table style=\"border-collapse:collapse;font-size:0.9em\">");
+    sb.append("<caption style=\"text-align:left;font-weight:bold\">").append(escape(t.name() == null ? "" : t.name()))
+        .append(" <span style=\"font-weight:normal;color:#666\">(").append(rows).append(" rows &times; ")
+        .append(t.columnCount()).append(" columns)</span></caption><thead><tr>");
+    for (Column<?> c : t.columns()) {
+      sb.append("<th style=\"text-align:right;padding:2px 8px;border-bottom:1px solid #999\">")
+          .append(escape(c.name())).append("</th>");
+    }
+    sb.append("</tr></thead><tbody>");
+    int head = rows <= maxRows ? rows : (maxRows + 1) / 2;
+    int tailStart = rows <= maxRows ? rows : rows - maxRows / 2;
+    for (int r = 0; r < head; r++) {
+      row(sb, t, r);
+    }
+    if (tailStart > head) {
+      sb.append("<tr><td colspan=\"").append(t.columnCount())
+          .append("\" style=\"text-align:center;color:#666\">&hellip; ").append(tailStart - head)
+          .append(" more rows &hellip;</td></tr>");
+      for (int r = tailStart; r < rows; r++) {
+        row(sb, t, r);
+      }
+    }
+    sb.append("</tbody></table></div>");
+    return sb.toString();
+  }
+
+  private static void row(StringBuilder sb, Table t, int r) {
+    sb.append("<tr>");
+    for (Column<?> c : t.columns()) {
+      String text = c instanceof NumberColumn<?, ?> n && n.type() == ColumnType.DOUBLE && !n.isMissing(r)
+          ? number(n.getDouble(r)) : c.getString(r);
+      sb.append("<td style=\"text-align:right;padding:2px 8px\">").append(escape(text)).append("</td>");
+    }
+    sb.append("</tr>");
+  }
+
+  /**
+   * The figure as a div and a script that draws it with plotly.js; the first figure of the session
+   * also carries plotly.js itself.
+   */
+  public static String figure(Figure figure) {
+    // jsplot uses the id in JavaScript variable names, so it must be an identifier.
+    String id = "levellab_fig_" + SESSION + "_" + figureCounter.incrementAndGet();
+    String js = stripScriptTags(figure.asJavascript(id));
+    StringBuilder sb = new StringBuilder(js.length() + 512);
+    if (plotlyEmitted.compareAndSet(false, true)) {
+      sb.append(plotlyLoader());
+    }
+    sb.append("<div id=\"").append(id).append("\"></div>\n<script type=\"text/javascript\">\n(function() {\n")
+        .append("  function draw() {\n").append(js).append("\n  }\n")
+        .append("  var tries = 0;\n")
+        .append("  (function wait() {\n")
+        .append("    if (window.Plotly) { draw(); }\n")
+        .append("    else if (tries++ < 200) { setTimeout(wait, 50); }\n")
+        .append("    else { document.getElementById('").append(id)
+        .append("').innerText = 'plotly.js did not load: run the notebook from the LevelLab kernel (see README).'; }\n")
+        .append("  })();\n})();\n</script>\n");
+    return sb.toString();
+  }
+
+  /** A script element that defines {@code window.Plotly} from the installed plotly.min.js. */
+  public static String plotlyLoader() {
+    String src = plotlySource();
+    if (src == null) {
+      return "<div style=\"color:#a00\">plotly.js not found: set " + PLOTLY_ENV
+          + " to plotly.min.js (the LevelLab kernel does this).</div>\n";
+    }
+    return "<script type=\"text/javascript\">\n(function(define, module, exports) {\nif (window.Plotly) { return; }\n"
+        + src + "\n}).call(window, undefined, undefined, undefined);\n</script>\n";
+  }
+
+  /** Makes the next figure carry plotly.js again (for a fresh page in the same kernel). */
+  public static void reloadPlotly() {
+    plotlyEmitted.set(false);
+  }
+
+  private static String plotlySource() {
+    String s = plotlySource;
+    if (s != null) {
+      return s;
+    }
+    String path = System.getProperty("levellab.plotly.js", System.getenv(PLOTLY_ENV));
+    if (path == null || path.isBlank()) {
+      return null;
+    }
+    try {
+      // A literal "</script" inside the library would close the element early.
+      s = Files.readString(Path.of(path), StandardCharsets.UTF_8).replace("</script", "<\\/script");
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read plotly.js from " + path + " (" + PLOTLY_ENV + ")", e);
+    }
+    plotlySource = s;
+    return s;
+  }
+
+  static String stripScriptTags(String html) {
+    String s = html.strip();
+    int open = s.indexOf("<script>");
+    int close = s.lastIndexOf("</script>");
+    if (open >= 0 && close > open) {
+      return s.substring(open + "<script>".length(), close);
+    }
+    return s;
+  }
+
+  /** A double to six significant digits, without trailing zeros (0.1 + 0.2 shows as 0.3). */
+  public static String number(double v) {
+    if (Double.isNaN(v) || Double.isInfinite(v)) {
+      return Double.toString(v);
+    }
+    if (v != 0 && (Math.abs(v) >= 1e9 || Math.abs(v) < 1e-4)) {
+      return String.format("%.5e", v);
+    }
+    return new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros().toPlainString();
+  }
+
+  /** Escapes text for HTML element content and attribute values. */
+  public static String escape(String s) {
+    StringBuilder sb = new StringBuilder(s.length() + 16);
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '<' -> sb.append("&lt;");
+        case '>' -> sb.append("&gt;");
+        case '&' -> sb.append("&amp;");
+        case '"' -> sb.append("&quot;");
+        case '\'' -> sb.append("&#39;");
+        default -> sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,81 @@
+package org.levellab.lab;
+
+import java.util.Objects;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import org.levellab.core.Progress;
+import org.levellab.core.ProgressListener;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * Wires the engine's values into a notebook kernel. The kernel's start-up script
+ * ({@code src/jupyter/startup.jshell}) calls {@link #install} with three small adapters to the
+ * kernel's API, so this package compiles and tests without the kernel.
+ */
+public final class NotebookSupport {
+  private NotebookSupport() {}
+
+  /** Registers a renderer for a type: HTML and plain text from a value of that type. */
+  @FunctionalInterface
+  public interface RendererRegistry {
+    void register(Class<?> type, Function<Object, String> html, Function<Object, String> text);
+  }
+
+  /**
+   * Registers the renderers of {@link Table}, {@link Figure} and {@link HtmlView}, and makes long
+   * runs show an updating progress line in the cell that runs them.
+   *
+   * @param registry registers a renderer with the kernel
+   * @param display shows a value and returns its display id
+   * @param update replaces the value shown under a display id
+   */
+  public static void install(RendererRegistry registry, Function<Object, String> display,
+      BiConsumer<String, Object> update) {
+    Objects.requireNonNull(registry, "registry");
+    Objects.requireNonNull(display, "display");
+    Objects.requireNonNull(update, "update");
+    registry.register(Table.class, t -> Html.table((Table) t), Object::toString);
+    registry.register(Figure.class, f -> Html.figure((Figure) f), f -> "[figure: open in a notebook or the HTML export]");
+    registry.register(HtmlView.class, v -> ((HtmlView) v).html(), v -> "[picture: open in a notebook or the HTML export]");
+    Progress.setDefault(() -> new CellProgress(display, update));
+  }
+
+  /** A progress line shown in the running cell and updated in place. */
+  static final class CellProgress implements ProgressListener {
+    private final Function<Object, String> display;
+    private final BiConsumer<String, Object> update;
+    private String id;
+    private String label = "";
+    private long start;
+
+    CellProgress(Function<Object, String> display, BiConsumer<String, Object> update) {
+      this.display = display;
+      this.update = update;
+    }
+
+    @Override
+    public synchronized void start(String label, long total) {
+      this.label = label;
+      this.start = System.nanoTime();
+      this.id = display.apply(view(0, total));
+    }
+
+    @Override
+    public synchronized void advance(long done, long total) {
+      if (id != null) {
+        update.accept(id, view(done, total));
+      }
+    }
+
+    @Override
+    public synchronized void finish(long done, long total) {
+      advance(done, total);
+    }
+
+    private HtmlView view(long done, long total) {
+      return new HtmlView("<pre style=\"margin:0\">"
+          + Html.escape(Progress.line(label, done, total, System.nanoTime() - start)) + "</pre>");
+    }
+  }
+}

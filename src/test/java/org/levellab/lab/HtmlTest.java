@@ -1,0 +1,98 @@
+package org.levellab.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.levellab.core.MonteCarlo;
+import org.levellab.core.Progress;
+import org.levellab.core.ProgressListener;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.traces.ScatterTrace;
+
+class HtmlTest {
+  @Test
+  void tablesShowHeadAndTailAndEscapeText() {
+    Table t = Table.create("demo <1>", IntColumn.indexColumn("i", 100, 0),
+        StringColumn.create("s", java.util.Collections.nCopies(100, "a<b&c")));
+    String html = Html.table(t, 10);
+    assertTrue(html.contains("demo &lt;1&gt;"));
+    assertTrue(html.contains("100 rows &times; 2 columns"));
+    assertTrue(html.contains("a&lt;b&amp;c"));
+    assertTrue(html.contains("90 more rows"));
+    assertTrue(html.contains(">4</td>") && html.contains(">95</td>") && !html.contains(">50</td>"));
+  }
+
+  @Test
+  void doublesShowSixSignificantDigits() {
+    assertEquals("0.3", Html.number(0.1 + 0.2));
+    assertEquals("37.313", Html.number(37.31299999999998));
+    assertEquals("41.3417", Html.number(41.34173881673882));
+    assertEquals("0", Html.number(0));
+    assertEquals("1.50000e-07", Html.number(1.5e-7));
+  }
+
+  @Test
+  void plotlyIsInlinedOnceWithRequireJsHidden(@TempDir Path dir) throws Exception {
+    Path js = dir.resolve("plotly.min.js");
+    Files.writeString(js, "window.Plotly = {newPlot: function(){}}; /* </script> */");
+    System.setProperty("levellab.plotly.js", js.toString());
+    try {
+      Html.reloadPlotly();
+      Figure f = new Figure(ScatterTrace.builder(new double[] {1, 2}, new double[] {3, 4}).build());
+      String first = Html.figure(f);
+      String second = Html.figure(f);
+      assertTrue(first.contains("window.Plotly = {newPlot"));
+      assertTrue(first.contains(".call(window, undefined, undefined, undefined)"));
+      assertTrue(first.contains("<\\/script>"), "a script end inside the library must be escaped");
+      assertFalse(second.contains("window.Plotly = {newPlot"));
+      assertTrue(second.contains("Plotly.newPlot"));
+      assertFalse(first.contains("cdn.plot.ly"));
+    } finally {
+      System.clearProperty("levellab.plotly.js");
+      Html.reloadPlotly();
+    }
+  }
+
+  @Test
+  void kernelWiringRegistersRenderersAndCellProgress() {
+    List<Class<?>> types = new ArrayList<>();
+    List<String> shown = new ArrayList<>();
+    ProgressListener before = Progress.newDefault();
+    try {
+      NotebookSupport.install((type, html, text) -> types.add(type),
+          v -> {
+            shown.add("display " + v);
+            return "id-1";
+          },
+          (id, v) -> shown.add("update " + id + " " + v));
+      assertEquals(List.of(Table.class, Figure.class, HtmlView.class), types);
+      MonteCarlo.trials(10).label("tiny").threads(1).collect((i, rng) -> i);
+      assertTrue(shown.get(0).startsWith("display") && shown.get(0).contains("tiny"));
+      assertTrue(shown.get(shown.size() - 1).contains("update id-1") && shown.get(shown.size() - 1).contains("10/10"));
+    } finally {
+      Progress.setDefault(() -> ProgressListener.NONE);
+    }
+  }
+
+  @Test
+  void modeComesFromTheSystemPropertyAndIsChecked() {
+    System.setProperty("levellab.mode", "quick");
+    try {
+      assertEquals(3, Lab.pick(3, 30, 300));
+      System.setProperty("levellab.mode", "bogus");
+      org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, Lab::mode);
+    } finally {
+      System.clearProperty("levellab.mode");
+    }
+  }
+}
