@@ -76,11 +76,11 @@ public final class PairExperiments {
 
   /** One generated stack with its cost and difficulty. */
   public record GeneratedStack(int trial, String method, int cards, double millis, int tries, int solverCalls,
-      int solverUnknown, double randomWinRate, int legalFirstMoves, int winningFirstMoves, int unknownFirstMoves) {}
+      int solverUnknown, double randomWinRate, double randomCardsLeft, int legalFirstMoves, int winningFirstMoves, int unknownFirstMoves) {}
 
   /**
    * Generates {@code trials} stacks with a method and measures each: generation time, tries, the
-   * random player's win rate over {@code plays} games, and the number of winning first moves.
+   * random player's win rate and mean cards left over {@code plays} games, and the number of winning first moves.
    */
   public static Table compareGenerator(PairGenerators.Method method, List<Card> deck, int trials, long seed,
       int plays, Budget budget) {
@@ -91,10 +91,10 @@ public final class PairExperiments {
         case FILTERED -> PairGenerators.filtered(deck, rng, solver, 100_000);
         case PERFECT -> PairGenerators.perfect(deck, rng, Rank.TWO, solver);
       };
-      double rate = PairPlay.randomWinRate(g.game(), plays, RandomStreams.derive(seed, "plays " + i));
+      PairPlay.RandomPlayStats rp = PairPlay.randomPlayStats(g.game(), plays, RandomStreams.derive(seed, "plays " + i));
       PairPlay.FirstMoves fm = PairPlay.winningFirstMoves(g.game(), solver);
       return new GeneratedStack(i, method.name().toLowerCase(), g.game().size(), g.millis(), g.tries(),
-          g.solverCalls(), g.unknown(), rate, fm.legal(), fm.winning(), fm.unknown());
+          g.solverCalls(), g.unknown(), rp.winRate(), rp.meanCardsLeft(), fm.legal(), fm.winning(), fm.unknown());
     });
   }
 

@@ -39,6 +39,29 @@ public final class PairPlay {
     return (double) wins / plays;
   }
 
+  /** Random play's outcome on one stack: the share of wins and the mean number of cards left. */
+  public record RandomPlayStats(int plays, double winRate, double meanCardsLeft) {}
+
+  /**
+   * Plays {@code plays} random games (play i uses {@code RandomStreams.forTask(seed, i)}) and
+   * reports the win rate and the mean number of cards left, the finer measure when wins are rare.
+   */
+  public static RandomPlayStats randomPlayStats(PairGame game, int plays, long seed) {
+    if (plays < 1) {
+      throw new IllegalArgumentException("plays must be at least 1, was " + plays);
+    }
+    int wins = 0;
+    long left = 0;
+    for (int i = 0; i < plays; i++) {
+      PairState end = randomPlay(game, RandomStreams.forTask(seed, i));
+      left += end.size();
+      if (end.isBeaten()) {
+        wins++;
+      }
+    }
+    return new RandomPlayStats(plays, (double) wins / plays, (double) left / plays);
+  }
+
   /** How many first removals keep the stack beatable, and how many could not be decided. */
   public record FirstMoves(int legal, int winning, int unknown) {}
 

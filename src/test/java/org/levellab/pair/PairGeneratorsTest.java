@@ -168,5 +168,10 @@ class PairGeneratorsTest {
     assertEquals(rate, PairPlay.randomWinRate(g, 2000, 4));
     assertTrue(rate > 0 && rate < 1);
     assertThrows(IllegalArgumentException.class, () -> PairPlay.randomWinRate(g, 0, 1));
+    PairPlay.RandomPlayStats stats = PairPlay.randomPlayStats(g, 2000, 4);
+    assertEquals(rate, stats.winRate());
+    // A win leaves 2 cards, any other end at least 3.
+    assertTrue(stats.meanCardsLeft() >= 2 * rate + 3 * (1 - rate) - 1e-9);
+    assertTrue(stats.meanCardsLeft() < 6);
   }
 }
