@@ -333,6 +333,12 @@ public final class PairSolver {
         alive[p[k]] = game.compatible(p[k]) & mask & ~near;
       }
       int groups = 0;
+      boolean endStuck = false;
+      if (m >= 3 && (alive[p[0]] == 0 || alive[p[m - 1]] == 0)) {
+        // A stuck card at either end stays there for ever, and the last removal before two cards
+        // needs a matching pair at both ends of a three-card stack: two cards are out of reach.
+        endStuck = true;
+      }
       long left = mask;
       while (left != 0) {
         groups++;
@@ -348,7 +354,7 @@ public final class PairSolver {
         }
         left &= ~comp;
       }
-      return groups;
+      return endStuck ? Math.max(3, groups) : groups;
     }
 
   }
