@@ -27,7 +27,9 @@ import org.levellab.search.Verdict;
  * neighbours (neighbours stay neighbours until one goes, since nothing is ever put between them, so
  * they can never be two places apart). A removal needs a partner two places away, which is linked
  * to the removed card, so the removed card's group keeps at least one card and the number of
- * connected groups never falls; the final stack has at least that many cards. Cutting a branch whose
+ * connected groups never falls; the final stack has at least that many cards. With exactly two
+ * groups, two cards can only be reached if the groups interleave (the last removal is from a stack
+ * a, b, c with a and c in one group and b in the other), so two separated groups give three. Cutting a branch whose
  * bound is at least the best found so far never loses a better result. The property test checks the
  * solver against plain exhaustive search, with and without each of these devices.
  *
@@ -262,6 +264,15 @@ public final class PairSolver {
       return true;
     }
 
+    /** Whether every card of one group lies above every card of the other. */
+    private boolean separated(long a, long b) {
+      int lowA = Long.numberOfTrailingZeros(a);
+      int highA = 63 - Long.numberOfLeadingZeros(a);
+      int lowB = Long.numberOfTrailingZeros(b);
+      int highB = 63 - Long.numberOfLeadingZeros(b);
+      return highA < lowB || highB < lowA;
+    }
+
     private int depthOf(long mask) {
       return n - Long.bitCount(mask);
     }
@@ -333,12 +344,8 @@ public final class PairSolver {
         alive[p[k]] = game.compatible(p[k]) & mask & ~near;
       }
       int groups = 0;
-      boolean endStuck = false;
-      if (m >= 3 && (alive[p[0]] == 0 || alive[p[m - 1]] == 0)) {
-        // A stuck card at either end stays there for ever, and the last removal before two cards
-        // needs a matching pair at both ends of a three-card stack: two cards are out of reach.
-        endStuck = true;
-      }
+      long first = 0;
+      long second = 0;
       long left = mask;
       while (left != 0) {
         groups++;
@@ -352,9 +359,20 @@ public final class PairSolver {
           frontier = next & ~comp;
           comp |= next;
         }
+        if (groups == 1) {
+          first = comp;
+        } else if (groups == 2) {
+          second = comp;
+        }
         left &= ~comp;
       }
-      return endStuck ? Math.max(3, groups) : groups;
+      if (groups == 2 && m >= 3 && separated(first, second)) {
+        // Groups only split as play goes on. The last removal before two cards is from a stack
+        // (a, b, c) with a and c pairing, so in one group, and b in the other: the two groups must
+        // interleave. One wholly above the other (a stuck top card, say) caps play at three cards.
+        return 3;
+      }
+      return groups;
     }
 
   }
