@@ -148,8 +148,9 @@ public final class PairCommand implements Runnable {
     @Option(names = "--max-tries", defaultValue = "10000", description = "Filtered: shuffles before giving up (default ${DEFAULT-VALUE}).")
     int maxTries;
 
-    @Option(names = "--max-millis", defaultValue = "1000", description = "Time budget per solve in ms (default ${DEFAULT-VALUE}).")
-    long maxMillis;
+    // A node budget, not a time limit, so the same seed gives the same stack on any machine.
+    @Option(names = "--max-nodes", defaultValue = "2000000", description = "Node budget per solve (default ${DEFAULT-VALUE}); a stack or place the solver cannot decide within it is rejected.")
+    long maxNodes;
 
     @Option(names = "--json", description = "Print JSON.")
     boolean json;
@@ -158,7 +159,7 @@ public final class PairCommand implements Runnable {
     public Integer call() {
       PairGenerators.Method m = PairGenerators.Method.parse(method);
       List<Card> deck = PairGenerators.deck(ranks, suits);
-      PairSolver solver = PairSolver.builder().budget(budget(Long.MAX_VALUE, maxMillis)).build();
+      PairSolver solver = PairSolver.builder().budget(budget(maxNodes, Long.MAX_VALUE)).build();
       Rank start;
       try {
         start = Rank.parse(startRank);
