@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import org.levellab.cards.Card;
 import org.levellab.cards.Cards;
@@ -157,9 +156,5 @@ public final class PairGame {
   @Override
   public String toString() {
     return Cards.format(stack);
-  }
-
-  static void requireNonNull(Object o, String what) {
-    Objects.requireNonNull(o, what);
   }
 }
