@@ -1,5 +1,7 @@
 package org.levellab.tripeaks;
 
+import org.levellab.core.DataLines;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -150,17 +152,9 @@ public final class Deal implements CardSource {
     StringBuilder board = null;
     StringBuilder stock = null;
     StringBuilder current = null;
-    String[] lines = text.split("\r?\n", -1);
-    for (int ln = 1; ln <= lines.length; ln++) {
-      String line = lines[ln - 1];
-      int hash = line.indexOf('#');
-      if (hash >= 0) {
-        line = line.substring(0, hash);
-      }
-      line = line.trim();
-      if (line.isEmpty()) {
-        continue;
-      }
+    for (DataLines.Line dataLine : DataLines.of(text)) {
+      int ln = dataLine.number();
+      String line = dataLine.text();
       String lower = line.toLowerCase(Locale.ROOT);
       if (lower.startsWith("board:")) {
         if (board != null) {

@@ -1,5 +1,7 @@
 package org.levellab.tripeaks;
 
+import org.levellab.core.DataLines;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -269,17 +271,9 @@ public final class Layout {
     double cardH = Double.NaN;
     record SlotLine(int id, double x, double y, int layer, int[] coveredBy, boolean hasCover, int line) {}
     List<SlotLine> slots = new ArrayList<>();
-    String[] lines = text.split("\r?\n", -1);
-    for (int ln = 1; ln <= lines.length; ln++) {
-      String line = lines[ln - 1];
-      int hash = line.indexOf('#');
-      if (hash >= 0) {
-        line = line.substring(0, hash);
-      }
-      line = line.trim();
-      if (line.isEmpty()) {
-        continue;
-      }
+    for (DataLines.Line dataLine : DataLines.of(text)) {
+      int ln = dataLine.number();
+      String line = dataLine.text();
       String where = src + " line " + ln;
       String[] parts = line.split("\\s+", 2);
       String key = parts[0].toLowerCase(Locale.ROOT);

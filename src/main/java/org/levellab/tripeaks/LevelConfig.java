@@ -1,5 +1,7 @@
 package org.levellab.tripeaks;
 
+import org.levellab.core.DataLines;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -198,18 +200,10 @@ public final class LevelConfig {
     b.name(base.substring(slash + 1).replaceFirst("\\.conf$", ""));
     Map<String, Integer> seen = new HashMap<>();
     Integer wallsLine = null;
-    String[] lines = text.split("\r?\n", -1);
-    for (int i = 0; i < lines.length; i++) {
-      String line = lines[i];
-      int hash = line.indexOf('#');
-      if (hash >= 0) {
-        line = line.substring(0, hash);
-      }
-      line = line.trim();
-      if (line.isEmpty()) {
-        continue;
-      }
-      String where = sourceName + " line " + (i + 1);
+    for (DataLines.Line dataLine : DataLines.of(text)) {
+      int lineNumber = dataLine.number();
+      String line = dataLine.text();
+      String where = sourceName + " line " + lineNumber;
       String key;
       String value;
       int eq = line.indexOf('=');
@@ -224,7 +218,7 @@ public final class LevelConfig {
         throw new IllegalArgumentException(where + ": '" + line + "' needs a value (key value)");
       }
       key = key.toLowerCase(Locale.ROOT);
-      Integer before = seen.put(key, i + 1);
+      Integer before = seen.put(key, lineNumber);
       if (before != null) {
         throw new IllegalArgumentException(where + ": key '" + key + "' repeats line " + before);
       }
@@ -246,7 +240,7 @@ public final class LevelConfig {
           case "stock" -> b.stock(parseInt(value, key));
           case "stock_match" -> b.stockMatch(parseDouble(value, key));
           case "walls" -> {
-            wallsLine = i + 1;
+            wallsLine = lineNumber;
             for (int w : parseInts(value, key)) {
               b.wall(w);
             }

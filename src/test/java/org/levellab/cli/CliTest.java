@@ -13,22 +13,9 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 class CliTest {
-  /** Runs the CLI capturing stdout (commands print JSON there) and picocli's err writer. */
   static String[] run(String... args) {
-    PrintStream oldOut = System.out;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    StringWriter err = new StringWriter();
-    int code;
-    try {
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      CommandLine cl = LevelLabCommand.commandLine();
-      cl.setOut(new PrintWriter(System.out, true));
-      cl.setErr(new PrintWriter(err, true));
-      code = cl.execute(args);
-    } finally {
-      System.setOut(oldOut);
-    }
-    return new String[] {String.valueOf(code), out.toString(StandardCharsets.UTF_8), err.toString()};
+    CliRun.Result r = CliRun.run(args);
+    return new String[] {String.valueOf(r.code()), r.out(), r.err()};
   }
 
   @Test

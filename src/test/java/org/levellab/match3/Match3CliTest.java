@@ -1,5 +1,6 @@
 package org.levellab.match3;
 
+import org.levellab.cli.CliRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,26 +16,14 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 class Match3CliTest {
-  record Out(int code, String out, String err) {}
 
-  private static Out run(String... args) {
-    PrintStream old = System.out;
-    ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    StringWriter err = new StringWriter();
-    try {
-      System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-      CommandLine cl = LevelLabCommand.commandLine();
-      cl.setErr(new PrintWriter(err));
-      int code = cl.execute(args);
-      return new Out(code, buf.toString(StandardCharsets.UTF_8), err.toString());
-    } finally {
-      System.setOut(old);
-    }
+  private static CliRun.Result run(String... args) {
+    return CliRun.run(args);
   }
 
   @Test
   void runPrintsJsonThatMatchesTheExperimentApi() throws Exception {
-    Out o = run("match3", "run", "--agent", "hgs", "--weights", "1,0,0,1,0", "--size", "5", "--gems", "4",
+    CliRun.Result o = run("match3", "run", "--agent", "hgs", "--weights", "1,0,0,1,0", "--size", "5", "--gems", "4",
         "--target", "100", "--games", "8", "--seed", "3", "--threads", "2", "--json");
     assertEquals(0, o.code(), o.err());
     JsonNode j = Json.mapper().readTree(o.out());
@@ -48,13 +37,13 @@ class Match3CliTest {
 
   @Test
   void calibrateAndTraceRun() throws Exception {
-    Out o = run("match3", "calibrate", "--agent", "hgs", "--sample", "6", "--games", "3", "--target", "60",
+    CliRun.Result o = run("match3", "calibrate", "--agent", "hgs", "--sample", "6", "--games", "3", "--target", "60",
         "--top", "3", "--json");
     assertEquals(0, o.code(), o.err());
     JsonNode j = Json.mapper().readTree(o.out());
     assertEquals(6, j.get("vectors").asInt());
     assertEquals(3, j.get("top").size());
-    Out t = run("match3", "trace", "--agent", "sgs", "--target", "40", "--seed", "2");
+    CliRun.Result t = run("match3", "trace", "--agent", "sgs", "--target", "40", "--seed", "2");
     assertEquals(0, t.code(), t.err());
     assertTrue(t.out().startsWith("initial "), t.out());
   }
@@ -75,7 +64,7 @@ class Match3CliTest {
       args[0] = "match3";
       args[1] = "run";
       System.arraycopy(cases[i], 0, args, 2, cases[i].length);
-      Out o = run(args);
+      CliRun.Result o = run(args);
       assertEquals(2, o.code(), String.join(" ", args));
       assertTrue(o.err().startsWith("levellab: error: ") && o.err().contains(expected[i]), o.err());
       assertTrue(!o.err().contains("\tat "), "no stack trace");

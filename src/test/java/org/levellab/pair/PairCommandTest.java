@@ -1,5 +1,6 @@
 package org.levellab.pair;
 
+import org.levellab.cli.CliRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,24 +19,12 @@ import org.levellab.cli.LevelLabCommand;
 import picocli.CommandLine;
 
 class PairCommandTest {
-  record Run(int code, String out, String err) {}
 
-  static Run run(String... args) {
-    PrintStream old = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    StringWriter err = new StringWriter();
-    try {
-      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-      CommandLine cl = LevelLabCommand.commandLine();
-      cl.setErr(new PrintWriter(err));
-      int code = cl.execute(args);
-      return new Run(code, bytes.toString(StandardCharsets.UTF_8), err.toString());
-    } finally {
-      System.setOut(old);
-    }
+  private static CliRun.Result run(String... args) {
+    return CliRun.run(args);
   }
 
-  static JsonNode json(Run r) throws Exception {
+  static JsonNode json(CliRun.Result r) throws Exception {
     assertEquals(0, r.code(), r.err());
     return new ObjectMapper().readTree(r.out());
   }
@@ -68,7 +57,7 @@ class PairCommandTest {
     JsonNode j = json(run("pair", "replay", "--stack", "2♥ 9♣ 2♠ K♦ 2♣ 2♦", "--moves", "2♥ K♦ 9♣ 2♠", "--json"));
     assertTrue(j.get("beaten").asBoolean());
     assertEquals("2♣", j.get("remaining").get(0).asText());
-    Run bad = run("pair", "replay", "--stack", "2♥ 9♣ 2♠ K♦ 2♣ 2♦", "--moves", "2♣ 9♣");
+    CliRun.Result bad = run("pair", "replay", "--stack", "2♥ 9♣ 2♠ K♦ 2♣ 2♦", "--moves", "2♣ 9♣");
     assertEquals(2, bad.code());
     assertTrue(bad.err().startsWith("levellab: error: move 2 (9♣)"), bad.err());
     assertTrue(!bad.err().contains("Exception"), bad.err());
@@ -85,7 +74,7 @@ class PairCommandTest {
         {"pair", "generate", "--method", "deal"},
         {"pair", "generate", "--ranks", "0"},
         {"pair", "generate", "--method", "perfect", "--ranks", "3", "--start-rank", "K"}}) {
-      Run r = run(args);
+      CliRun.Result r = run(args);
       assertEquals(2, r.code(), String.join(" ", args) + " -> " + r.err());
       assertTrue(r.err().startsWith("levellab: error: "), r.err());
     }

@@ -1,5 +1,6 @@
 package org.levellab.skiddy;
 
+import org.levellab.cli.CliRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,21 +17,14 @@ import org.levellab.cli.LevelLabCommand;
 import picocli.CommandLine;
 
 class SkiddyCliTest {
-  private record Result(int code, String out, String err) {}
 
-  private static Result run(String... args) {
-    CommandLine cl = LevelLabCommand.commandLine();
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    cl.setOut(new PrintWriter(out));
-    cl.setErr(new PrintWriter(err));
-    int code = cl.execute(args);
-    return new Result(code, out.toString(), err.toString());
+  private static CliRun.Result run(String... args) {
+    return CliRun.run(args);
   }
 
   @Test
   void analyzeReportsRatingAsJson() throws Exception {
-    Result r = run("skiddy", "analyze", "--level", "datasets/skiddy/two-rooms.txt", "--json");
+    CliRun.Result r = run("skiddy", "analyze", "--level", "datasets/skiddy/two-rooms.txt", "--json");
     assertEquals(0, r.code(), r.err());
     JsonNode j = Json.mapper().readTree(r.out());
     assertEquals(3, j.get("stars").asInt());
@@ -44,7 +38,7 @@ class SkiddyCliTest {
 
   @Test
   void analyzeShowsDeadEndsInText() {
-    Result r = run("skiddy", "analyze", "--level", "datasets/skiddy/dead-end.txt");
+    CliRun.Result r = run("skiddy", "analyze", "--level", "datasets/skiddy/dead-end.txt");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("stars: 0"), r.out());
     assertTrue(r.out().contains("dead ends: 8 (one after: U)"), r.out());
@@ -52,7 +46,7 @@ class SkiddyCliTest {
 
   @Test
   void tooLargeIsAnAnswerNotACrash() throws Exception {
-    Result r = run("skiddy", "analyze", "--level", "datasets/skiddy/workshop.txt", "--max-states", "100", "--json");
+    CliRun.Result r = run("skiddy", "analyze", "--level", "datasets/skiddy/workshop.txt", "--max-states", "100", "--json");
     assertEquals(0, r.code(), r.err());
     assertEquals("too large", Json.mapper().readTree(r.out()).get("status").asText());
   }
@@ -61,18 +55,18 @@ class SkiddyCliTest {
   void badLevelGivesOneLineError(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("bad.txt");
     Files.writeString(f, "#######\n#r.x..#\n#.....#\n###R###\n");
-    Result r = run("skiddy", "analyze", "--level", f.toString());
+    CliRun.Result r = run("skiddy", "analyze", "--level", f.toString());
     assertEquals(2, r.code());
     assertTrue(r.err().startsWith("levellab: error: "), r.err());
     assertTrue(r.err().contains("unknown character 'x' at line 2, column 4"), r.err());
     assertFalse(r.err().contains("Exception"), r.err());
-    Result missing = run("skiddy", "analyze", "--level", dir.resolve("nope.txt").toString());
+    CliRun.Result missing = run("skiddy", "analyze", "--level", dir.resolve("nope.txt").toString());
     assertEquals(2, missing.code());
   }
 
   @Test
   void generateFindsAThreeStarLevel() throws Exception {
-    Result r = run("skiddy", "generate", "--width", "6", "--height", "6", "--pieces", "4", "--colors", "2",
+    CliRun.Result r = run("skiddy", "generate", "--width", "6", "--height", "6", "--pieces", "4", "--colors", "2",
         "--seed", "1", "--json");
     assertEquals(0, r.code(), r.err());
     JsonNode j = Json.mapper().readTree(r.out());
@@ -86,7 +80,7 @@ class SkiddyCliTest {
       rejected += n.asInt();
     }
     assertEquals(j.get("tried").asInt() - 1, rejected);
-    Result bad = run("skiddy", "generate", "--width", "6", "--height", "6", "--pieces", "1", "--colors", "2");
+    CliRun.Result bad = run("skiddy", "generate", "--width", "6", "--height", "6", "--pieces", "1", "--colors", "2");
     assertEquals(2, bad.code());
     assertTrue(bad.err().contains("pieces (skiddies) must be at least"), bad.err());
   }

@@ -1,5 +1,6 @@
 package org.levellab.tripeaks;
 
+import org.levellab.cli.CliRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,21 +16,9 @@ import org.levellab.cli.LevelLabCommand;
 import picocli.CommandLine;
 
 class TripeaksCliTest {
-  record Run(int code, String out, String err) {}
 
-  static Run run(String... args) {
-    PrintStream old = System.out;
-    ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    StringWriter err = new StringWriter();
-    try {
-      System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-      CommandLine cl = LevelLabCommand.commandLine();
-      cl.setErr(new PrintWriter(err));
-      int code = cl.execute(args);
-      return new Run(code, buf.toString(StandardCharsets.UTF_8), err.toString());
-    } finally {
-      System.setOut(old);
-    }
+  private static CliRun.Result run(String... args) {
+    return CliRun.run(args);
   }
 
   static final String BOARD = "5 9 1 2 7 4 13 9 7 3 5 6 8 7 4 9 4 13 13 2 10 12 5 8 1 1 10 4";
@@ -37,14 +26,14 @@ class TripeaksCliTest {
 
   @Test
   void solveThenReplayTheMoves() throws Exception {
-    Run r = run("tripeaks", "solve", "--board", BOARD, "--stock", STOCK, "--json");
-    assertEquals(0, r.code, r.err);
-    JsonNode j = Json.mapper().readTree(r.out);
+    CliRun.Result r = run("tripeaks", "solve", "--board", BOARD, "--stock", STOCK, "--json");
+    assertEquals(0, r.code(), r.err());
+    JsonNode j = Json.mapper().readTree(r.out());
     assertTrue(j.get("winnable").asBoolean());
     String moves = j.get("moves").asText();
-    Run rep = run("tripeaks", "replay", "--deal", "datasets/tripeaks/blog-deal.deal", "--moves", moves, "--json");
-    assertEquals(0, rep.code, rep.err);
-    JsonNode k = Json.mapper().readTree(rep.out);
+    CliRun.Result rep = run("tripeaks", "replay", "--deal", "datasets/tripeaks/blog-deal.deal", "--moves", moves, "--json");
+    assertEquals(0, rep.code(), rep.err());
+    JsonNode k = Json.mapper().readTree(rep.out());
     assertTrue(k.get("won").asBoolean());
     assertEquals(0, k.get("boardLeft").asInt());
     assertEquals(j.get("draws").asInt(), k.get("drawsUsed").asInt());
@@ -68,17 +57,17 @@ class TripeaksCliTest {
   }
 
   private static void assertError(String start, String... args) {
-    Run r = run(args);
-    assertEquals(2, r.code, r.out + r.err);
-    assertTrue(r.err.startsWith(start), r.err);
-    assertTrue(!r.err.contains("\tat "), "no stack trace");
+    CliRun.Result r = run(args);
+    assertEquals(2, r.code(), r.out() + r.err());
+    assertTrue(r.err().startsWith(start), r.err());
+    assertTrue(!r.err().contains("\tat "), "no stack trace");
   }
 
   @Test
   void winnabilityJsonHasIntervalAndUnknowns() throws Exception {
-    Run r = run("tripeaks", "winnability", "--deals", "12", "--seed", "1", "--layout", "golf", "--json");
-    assertEquals(0, r.code, r.err);
-    JsonNode j = Json.mapper().readTree(r.out);
+    CliRun.Result r = run("tripeaks", "winnability", "--deals", "12", "--seed", "1", "--layout", "golf", "--json");
+    assertEquals(0, r.code(), r.err());
+    JsonNode j = Json.mapper().readTree(r.out());
     assertEquals(12, j.get("winnable").asInt() + j.get("notWinnable").asInt() + j.get("unknown").asInt());
     assertTrue(j.get("ci95").get(0).asDouble() <= j.get("share").asDouble());
     assertTrue(j.get("level").asText().contains("no wrap"));
