@@ -12,7 +12,7 @@ import org.levellab.cards.Rank;
  * SVG pictures of a TriPeaks board, in the spirit of the solver blog's figure: every card in its
  * layout position on a green table, its rank, and a red badge with the step of the move list at which
  * it is cleared (board cards) or comes onto the waste (stock cards, drawn as a row underneath, top of
- * the stock on the left; the first stock card starts the waste at step 0). Cards that the moves never
+ * the stock below in rows, top card first; the first stock card starts the waste at step 0). Cards that the moves never
  * clear are greyed. Show it in a notebook with {@code Lab.svg(BoardPicture.solution(...))}.
  */
 public final class BoardPicture {
@@ -53,10 +53,12 @@ public final class BoardPicture {
     double boardW = (box[2] - box[0]) * UNIT_X + CARD_W;
     double boardH = (box[3] - box[1]) * UNIT_Y + CARD_H;
     int stockN = deal.stockSize();
-    double stockStepX = Math.min(CARD_W + 4, Math.max(12, (boardW - CARD_W) / Math.max(1, stockN - 1)));
-    double stockW = (stockN - 1) * stockStepX + CARD_W;
+    // The stock is dealt out in rows, not fanned: a fan would hide the badges of all but one card.
+    int perRow = Math.max(1, (int) ((boardW + 4) / (CARD_W + 4)));
+    int stockRows = (stockN + perRow - 1) / perRow;
+    double stockW = Math.min(stockN, perRow) * (CARD_W + 4) - 4;
     double width = Math.max(boardW, stockW) + 2 * MARGIN;
-    double height = boardH + CARD_H + 3 * MARGIN + 18;
+    double height = boardH + stockRows * (CARD_H + 6) + 3 * MARGIN + 12;
     header(sb, width, height);
     for (int s : drawOrder(l)) {
       double cx = MARGIN + (l.x(s) - box[0]) * UNIT_X;
@@ -69,10 +71,11 @@ public final class BoardPicture {
     sb.append(String.format(Locale.ROOT,
         "<text x='%.1f' y='%.1f' font-size='11' fill='#e8f5e9' font-family='sans-serif'>stock (top first);"
             + " badge = step at which the card is cleared or drawn</text>%n", MARGIN, sy - 4));
-    for (int i = stockN - 1; i >= 0; i--) {
-      double cx = MARGIN + i * stockStepX;
+    for (int i = 0; i < stockN; i++) {
+      double cx = MARGIN + (i % perRow) * (CARD_W + 4);
+      double cy = sy + (i / perRow) * (CARD_H + 6);
       String label = cardLabel(deal.hasSuits() ? deal.stockCards().get(i) : null, deal.stockRank(i));
-      card(sb, cx, sy, label, redSuit(deal, i, false), stockStep[i], stockStep[i] < 0, false, "stock " + i);
+      card(sb, cx, cy, label, redSuit(deal, i, false), stockStep[i], stockStep[i] < 0, false, "stock " + i);
     }
     sb.append("</svg>\n");
     return sb.toString();
@@ -140,11 +143,12 @@ public final class BoardPicture {
         + " font-family='sans-serif' fill='%s'>%s</text>", x + 4, y + 17, red ? "#c62828" : "#111111",
         escape(label)));
     if (step > 0 || (step == 0 && !grey && title.startsWith("stock"))) {
-      double bx = x + CARD_W / 2;
-      double by = y + CARD_H * 0.62;
-      sb.append(String.format(Locale.ROOT, "<circle cx='%.1f' cy='%.1f' r='11' fill='#ffffff' stroke='#d32f2f'"
-          + " stroke-width='2.5'/><text x='%.1f' y='%.1f' font-size='11' font-weight='bold' text-anchor='middle'"
-          + " font-family='sans-serif' fill='#d32f2f'>%d</text>", bx, by, bx, by + 4, step));
+      // Top right, beside the rank: the only part of a card that the cards in front leave visible.
+      double bx = x + CARD_W - 12;
+      double by = y + 12;
+      sb.append(String.format(Locale.ROOT, "<circle cx='%.1f' cy='%.1f' r='10' fill='#ffffff' stroke='#d32f2f'"
+          + " stroke-width='2.5'/><text x='%.1f' y='%.1f' font-size='10' font-weight='bold' text-anchor='middle'"
+          + " font-family='sans-serif' fill='#d32f2f'>%d</text>", bx, by, bx, by + 3.5, step));
     }
     sb.append("</g>\n");
   }
