@@ -41,8 +41,12 @@ public final class NotebookSupport {
     Progress.setDefault(() -> new CellProgress(display, update));
   }
 
-  /** A progress line shown in the running cell and updated in place. */
+  /**
+   * A progress line shown in the running cell and updated in place; it clears itself at the end of a
+   * run shorter than ten seconds.
+   */
   static final class CellProgress implements ProgressListener {
+    static final long KEEP_AFTER_NANOS = 10_000_000_000L;
     private final Function<Object, String> display;
     private final BiConsumer<String, Object> update;
     private String id;
@@ -70,7 +74,13 @@ public final class NotebookSupport {
 
     @Override
     public synchronized void finish(long done, long total) {
-      advance(done, total);
+      if (id == null) {
+        return;
+      }
+      // A short run's finished bar is clutter in the paper a notebook becomes (a cell may run dozens);
+      // a long run keeps its final line, which records how long it took.
+      boolean shortRun = System.nanoTime() - start < KEEP_AFTER_NANOS;
+      update.accept(id, shortRun ? new HtmlView("") : view(done, total));
     }
 
     private HtmlView view(long done, long total) {
