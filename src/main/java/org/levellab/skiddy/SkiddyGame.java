@@ -56,6 +56,20 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] rayEnd;
   private static final int EXIT = -1;
   private long occMask;
+  /** Cells of each kind (red, blue, ice, crate) during a move with stuck groups. */
+  private final long[] km = new long[4];
+  /** Per inner-cell index (and 31 = gone): its cell's bit, 0 for gone. */
+  private final long[] innerBit = new long[32];
+  /** Cells that are floor or pit. */
+  private final long floorOrPit;
+  // The last decoded state: its kinds' cells and its units, shared by the four moves of a state.
+  private long cachedState = NONE;
+  private long cRed;
+  private long cBlue;
+  private long cIce;
+  private long cCrate;
+  private int cUnits;
+  private final long[] cUnitMask = new long[Level.MAX_PIECES];
 
   // Scratch buffers of one move.
   private final int[] occ;
@@ -168,6 +182,16 @@ public final class SkiddyGame implements PackedStateSpace {
         }
       }
     }
+    for (int v = 0; v < innerCell.length; v++) {
+      innerBit[v] = 1L << innerCell[v];
+    }
+    long fp = 0;
+    for (int c = 0; c < cells; c++) {
+      if (tiles[c] == T_FLOOR || tiles[c] == T_PIT) {
+        fp |= 1L << c;
+      }
+    }
+    floorOrPit = fp;
     occ = new int[width * h];
     Arrays.fill(occ, -1);
     pos = new int[n];
@@ -308,61 +332,37 @@ public final class SkiddyGame implements PackedStateSpace {
     if (move < 0 || move > 3) {
       return NONE;
     }
-    // Decode positions, the occupancy grid and each kind's cells.
-    long om = 0;
-    long red = 0;
-    long blue = 0;
-    for (int s = 0; s < slots; s++) {
-      int v = (int) ((state >>> (5 * s)) & 31);
-      if (v == GONE) {
-        pos[s] = -1;
-      } else {
-        int c = innerCell[v];
+    if (state != cachedState) {
+      decode(state);
+    }
+    if (cUnits == 0) {
+      return slideSingles(move);
+    }
+    long[] km = this.km;
+    km[0] = cRed;
+    km[1] = cBlue;
+    km[2] = cIce;
+    km[3] = cCrate;
+    occMask = cRed | cBlue | cIce | cCrate;
+    System.arraycopy(cUnitMask, 0, unitMask, 0, cUnits);
+    if (slideUnitsInOrder(move, cUnits)) {
+      return encode(km[0], km[1], km[2], km[3]);
+    }
+    // Units each ahead of the other: nothing has moved yet; simulate tick by tick on slot lists.
+    for (int k = 0; k < 4; k++) {
+      int s = kindStart[k];
+      for (long bits = km[k]; bits != 0; bits &= bits - 1) {
+        int c = Long.numberOfTrailingZeros(bits);
         pos[s] = c;
         occ[c] = s;
-        long bit = 1L << c;
-        om |= bit;
-        if (s < kindStart[1]) {
-          red |= bit;
-        } else if (s < kindStart[2]) {
-          blue |= bit;
-        }
+        s++;
+      }
+      for (; s < kindStart[k + 1]; s++) {
+        pos[s] = -1;
       }
     }
-    occMask = om;
-    // Units: same-colour skiddies that touch are stuck together; other pieces move alone.
-    // Border cells hold no pieces, so a shift by one never pairs the ends of two rows.
-    boolean groups = (red & (red << 1)) != 0 || (red & (red << width)) != 0
-        || (blue & (blue << 1)) != 0 || (blue & (blue << width)) != 0;
-    if (!groups) {
-      slideSingles(move);
-    } else {
-      int units = 0;
-      for (int k = 0; k < 3; k++) {
-        long m = k == 0 ? red : k == 1 ? blue : om & ~red & ~blue & ~crateMask();
-        while (m != 0) {
-          long comp = m & -m;
-          if (k < 2) {
-            long prev;
-            do {
-              prev = comp;
-              comp |= ((comp << 1) | (comp >>> 1) | (comp << width) | (comp >>> width)) & m;
-            } while (comp != prev);
-          }
-          m &= ~comp;
-          unitMask[units] = comp;
-          unitKind[units] = k;
-          for (long bits = comp; bits != 0; bits &= bits - 1) {
-            unitAt[Long.numberOfTrailingZeros(bits)] = units;
-          }
-          units++;
-        }
-      }
-      if (!slideUnitsInOrder(move, units)) {
-        buildUnitLists(units);
-        simulate(delta[move], units);
-      }
-    }
+    buildUnitLists(cUnits);
+    simulate(delta[move], cUnits);
     long result = encode();
     for (int s = 0; s < slots; s++) {
       if (pos[s] >= 0) {
@@ -373,29 +373,106 @@ public final class SkiddyGame implements PackedStateSpace {
   }
 
   /**
+   * Unpacks a state into the cells of each kind and, when same-colour skiddies touch, its units
+   * (stuck groups; every other sliding piece alone); kept until another state is asked for.
+   */
+  private void decode(long state) {
+    long red = 0;
+    long blue = 0;
+    long ice = 0;
+    long crate = 0;
+    int s = 0;
+    for (int e = kindStart[1]; s < e; s++) {
+      red |= innerBit[(int) (state >>> (5 * s)) & 31];
+    }
+    for (int e = kindStart[2]; s < e; s++) {
+      blue |= innerBit[(int) (state >>> (5 * s)) & 31];
+    }
+    for (int e = kindStart[3]; s < e; s++) {
+      ice |= innerBit[(int) (state >>> (5 * s)) & 31];
+    }
+    for (int e = kindStart[4]; s < e; s++) {
+      crate |= innerBit[(int) (state >>> (5 * s)) & 31];
+    }
+    cRed = red;
+    cBlue = blue;
+    cIce = ice;
+    cCrate = crate;
+    cachedState = state;
+    // Units: same-colour skiddies that touch are stuck together; other pieces move alone.
+    // Border cells hold no pieces, so a shift by one never pairs the ends of two rows.
+    boolean groups = (red & (red << 1)) != 0 || (red & (red << width)) != 0
+        || (blue & (blue << 1)) != 0 || (blue & (blue << width)) != 0;
+    int units = 0;
+    if (groups) {
+      for (int k = 0; k < 3; k++) {
+        long m = k == 0 ? red : k == 1 ? blue : ice;
+        while (m != 0) {
+          long comp = m & -m;
+          if (k < 2) {
+            long prev;
+            do {
+              prev = comp;
+              comp |= ((comp << 1) | (comp >>> 1) | (comp << width) | (comp >>> width)) & m;
+            } while (comp != prev);
+          }
+          m &= ~comp;
+          cUnitMask[units] = comp;
+          unitKind[units] = k;
+          for (long bits = comp; bits != 0; bits &= bits - 1) {
+            unitAt[Long.numberOfTrailingZeros(bits)] = units;
+          }
+          units++;
+        }
+      }
+    }
+    cUnits = units;
+  }
+
+  /** Packs the cells of each kind canonically: inner-cell indexes ascending, gone as 31 last. */
+  private long encode(long red, long blue, long ice, long crate) {
+    long state = pack(0, red, 0);
+    state = pack(state, blue, 1);
+    state = pack(state, ice, 2);
+    return pack(state, crate, 3);
+  }
+
+  private long pack(long state, long cellsOfKind, int k) {
+    // Inner-cell indexes follow cell order, so ascending bits are already sorted.
+    int shift = 5 * kindStart[k];
+    for (long bits = cellsOfKind; bits != 0; bits &= bits - 1) {
+      state |= (long) cellInner[Long.numberOfTrailingZeros(bits)] << shift;
+      shift += 5;
+    }
+    for (int end = 5 * kindStart[k + 1]; shift < end; shift += 5) {
+      state |= (long) GONE << shift;
+    }
+    return state;
+  }
+
+  /**
    * The move when no skiddies are stuck: pieces only meet pieces of their own row (or column), so
    * sliding each one all the way, front piece first, gives the same result as the tick-by-tick rule.
    */
-  private void slideSingles(int move) {
+  private long slideSingles(int move) {
     int d = delta[move];
     int cells = tiles.length;
     boolean forward = d > 0;
-    long moving = 0;
-    for (int s = 0; s < kindStart[3]; s++) {
-      if (pos[s] >= 0) {
-        moving |= 1L << pos[s];
-      }
-    }
-    long om = occMask;
+    long red = cRed;
+    long blue = cBlue;
+    long ice = cIce;
+    long crate = cCrate;
+    long moving = red | blue | ice;
+    long om = moving | crate;
+    int base = move * cells;
     // Front first: the piece nearest the wall it slides towards moves before those behind it.
     while (moving != 0) {
       int p = forward ? 63 - Long.numberOfLeadingZeros(moving) : Long.numberOfTrailingZeros(moving);
-      moving &= ~(1L << p);
-      int s = occ[p];
-      int k = kind[s];
-      int idx = (k * 4 + move) * cells + p;
-      om &= ~(1L << p);
-      occ[p] = -1;
+      long pb = 1L << p;
+      moving &= ~pb;
+      int k = (red & pb) != 0 ? 0 : (blue & pb) != 0 ? 1 : 2;
+      int idx = k * 4 * cells + base + p;
+      om &= ~pb;
       long blockers = om & ray[idx];
       int end;
       if (blockers == 0) {
@@ -403,26 +480,27 @@ public final class SkiddyGame implements PackedStateSpace {
       } else {
         int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
         end = b - d;
-        int o = occ[b];
-        if (k <= 1 && kind[o] == 3) {
-          int c2 = b + d;
-          byte t = tiles[c2];
-          if ((t == T_FLOOR || t == T_PIT) && (om & (1L << c2)) == 0) {
-            occ[b] = -1;
-            occ[c2] = o;
-            pos[o] = c2;
-            om = (om & ~(1L << b)) | (1L << c2);
+        long bb = 1L << b;
+        if (k <= 1 && (crate & bb) != 0) {
+          long cb = 1L << (b + d);
+          if ((floorOrPit & cb) != 0 && (om & cb) == 0) {
+            crate ^= bb | cb;
+            om ^= bb | cb;
             end = b;
           }
         }
       }
-      pos[s] = end;
-      if (end >= 0) {
-        occ[end] = s;
-        om |= 1L << end;
+      long eb = end >= 0 ? 1L << end : 0;
+      om |= eb;
+      if (k == 0) {
+        red = (red & ~pb) | eb;
+      } else if (k == 1) {
+        blue = (blue & ~pb) | eb;
+      } else {
+        ice = (ice & ~pb) | eb;
       }
     }
-    occMask = om;
+    return encode(red, blue, ice, crate);
   }
 
   /**
@@ -470,15 +548,6 @@ public final class SkiddyGame implements PackedStateSpace {
     return true;
   }
 
-  /** The cells of the crates. */
-  private long crateMask() {
-    long m = 0;
-    for (int s = kindStart[3]; s < kindStart[4]; s++) {
-      m |= 1L << pos[s];
-    }
-    return m;
-  }
-
   /** Member lists of the units, for the tick-by-tick fallback. */
   private void buildUnitLists(int units) {
     for (int u = 0; u < units; u++) {
@@ -512,10 +581,11 @@ public final class SkiddyGame implements PackedStateSpace {
     boolean forward = d > 0;
     long mask = unitMask[u];
     int kc = unitKind[u];
+    long crate = km[3];
     long others = occMask & ~mask;
     int best = Integer.MAX_VALUE;
     int events = 0;
-    int crates = 0;
+    long crates = 0;
     for (long bits = mask; bits != 0; bits &= bits - 1) {
       int p = Long.numberOfTrailingZeros(bits);
       int idx = (kc * 4 + move) * cells + p;
@@ -523,14 +593,13 @@ public final class SkiddyGame implements PackedStateSpace {
       long blockers = others & r;
       int steps;
       int ev;
-      int crate = -1;
+      long crateHit = 0;
       if (blockers != 0) {
         int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
         steps = Long.bitCount(r & (forward ? (1L << b) - 1 : -(2L << b)));
-        int o = occ[b];
-        if (kind[o] == 3) {
+        if ((crate & (1L << b)) != 0) {
           ev = EV_CRATE;
-          crate = o;
+          crateHit = 1L << b;
         } else {
           ev = EV_PIECE;
         }
@@ -546,9 +615,7 @@ public final class SkiddyGame implements PackedStateSpace {
       }
       if (steps == best) {
         events |= 1 << ev;
-        if (crate >= 0) {
-          crateBuf[crates++] = crate;
-        }
+        crates |= crateHit;
       }
     }
     if (best > 0) {
@@ -558,11 +625,7 @@ public final class SkiddyGame implements PackedStateSpace {
       return;
     }
     if ((events & (1 << EV_EXIT)) != 0) {
-      for (long bits = mask; bits != 0; bits &= bits - 1) {
-        int p = Long.numberOfTrailingZeros(bits);
-        pos[occ[p]] = -1;
-        occ[p] = -1;
-      }
+      km[kc] &= ~mask;
       occMask &= ~mask;
       return;
     }
@@ -570,41 +633,22 @@ public final class SkiddyGame implements PackedStateSpace {
       return;
     }
     // Only crates in the way of a skiddy group: push them all one cell if every target is free.
-    for (int i = 0; i < crates; i++) {
-      int target = pos[crateBuf[i]] + d;
-      byte t = tiles[target];
-      if ((t != T_FLOOR && t != T_PIT) || occ[target] >= 0) {
-        return;
-      }
+    long targets = d > 0 ? crates << d : crates >>> -d;
+    if ((targets & ~floorOrPit) != 0 || (targets & occMask) != 0) {
+      return;
     }
-    for (int i = 0; i < crates; i++) {
-      occ[pos[crateBuf[i]]] = -1;
-      occMask &= ~(1L << pos[crateBuf[i]]);
-    }
-    for (int i = 0; i < crates; i++) {
-      pos[crateBuf[i]] += d;
-      occ[pos[crateBuf[i]]] = crateBuf[i];
-      occMask |= 1L << pos[crateBuf[i]];
-    }
+    km[3] = (crate & ~crates) | targets;
+    occMask = (occMask & ~crates) | targets;
     moveUnit(u, mask, 1, d);
   }
 
   /** Moves the unit on cells {@code mask} by {@code steps} cells; returns its new cells. */
   private long moveUnit(int u, long mask, int steps, int d) {
-    int n = 0;
-    for (long bits = mask; bits != 0; bits &= bits - 1) {
-      int p = Long.numberOfTrailingZeros(bits);
-      slotBuf[n++] = occ[p];
-      occ[p] = -1;
-    }
     int by = steps * d;
-    for (int i = 0; i < n; i++) {
-      int s = slotBuf[i];
-      pos[s] += by;
-      occ[pos[s]] = s;
-    }
     long moved = by > 0 ? mask << by : mask >>> -by;
     occMask = (occMask & ~mask) | moved;
+    int k = unitKind[u];
+    km[k] = (km[k] & ~mask) | moved;
     unitMask[u] = moved;
     return moved;
   }
