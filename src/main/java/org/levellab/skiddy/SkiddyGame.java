@@ -46,6 +46,8 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] cellInner;
   private final long initial;
   private final long skiddyMask;
+  /** Per skiddy colour: bit 5s of each of its slots s. */
+  private final long[] slotLow = new long[2];
   private final int[] delta;
   /**
    * Per (sliding kind red/blue/ice, direction, cell): the cells a lone piece would cross on an
@@ -88,8 +90,6 @@ public final class SkiddyGame implements PackedStateSpace {
   private final long[] unitMask = new long[Level.MAX_PIECES];
   private final int[] unitKind = new int[Level.MAX_PIECES];
   private final int[] slotBuf = new int[Level.MAX_PIECES];
-  /** Unit of the piece on each cell, at the start of a move. */
-  private final int[] unitAt;
   /** Per (direction, cell): every cell ahead of it in its row or column, up to the border. */
   private final long[] line;
 
@@ -137,9 +137,13 @@ public final class SkiddyGame implements PackedStateSpace {
       mask |= (long) GONE << (5 * s);
     }
     skiddyMask = mask;
+    for (int k = 0; k < 2; k++) {
+      for (int s = kindStart[k]; s < kindStart[k + 1]; s++) {
+        slotLow[k] |= 1L << (5 * s);
+      }
+    }
     delta = new int[] {-width, 1, width, -1};
     int cells = width * h;
-    unitAt = new int[cells];
     line = new long[4 * cells];
     for (int dir = 0; dir < 4; dir++) {
       for (int p : innerCell) {
@@ -257,17 +261,11 @@ public final class SkiddyGame implements PackedStateSpace {
   @Override
   public int tags(long from, int move, long to) {
     int tags = 0;
+    long goneFrom = gone(from);
+    long goneTo = gone(to);
     for (int k = 0; k < 2; k++) {
-      int before = 0;
-      int after = 0;
-      for (int s = kindStart[k]; s < kindStart[k + 1]; s++) {
-        if (((from >>> (5 * s)) & 31) != GONE) {
-          before++;
-        }
-        if (((to >>> (5 * s)) & 31) != GONE) {
-          after++;
-        }
-      }
+      int before = kindStart[k + 1] - kindStart[k] - Long.bitCount(goneFrom & slotLow[k]);
+      int after = kindStart[k + 1] - kindStart[k] - Long.bitCount(goneTo & slotLow[k]);
       int removed = before - after;
       if (removed > 0 && after > 0) {
         tags |= BREAKS_MAX_COMBO;
@@ -277,6 +275,11 @@ public final class SkiddyGame implements PackedStateSpace {
       }
     }
     return tags;
+  }
+
+  /** Bit 5s set for every slot s that holds 31 (gone). */
+  private static long gone(long state) {
+    return state & (state >>> 1) & (state >>> 2) & (state >>> 3) & (state >>> 4);
   }
 
   /** The board of a state, as a level (pieces where the state puts them; gone skiddies omitted). */
@@ -419,9 +422,6 @@ public final class SkiddyGame implements PackedStateSpace {
           m &= ~comp;
           cUnitMask[units] = comp;
           unitKind[units] = k;
-          for (long bits = comp; bits != 0; bits &= bits - 1) {
-            unitAt[Long.numberOfTrailingZeros(bits)] = units;
-          }
           units++;
         }
       }
@@ -515,32 +515,39 @@ public final class SkiddyGame implements PackedStateSpace {
     for (int u = 0; u < units; u++) {
       moving |= unitMask[u];
     }
+    int base = move * cells;
     for (int u = 0; u < units; u++) {
-      int deps = 0;
       long mine = unitMask[u];
+      long ahead = 0;
       for (long bits = mine; bits != 0; bits &= bits - 1) {
-        long ahead = line[move * cells + Long.numberOfTrailingZeros(bits)] & moving & ~mine;
-        while (ahead != 0) {
-          deps |= 1 << unitAt[Long.numberOfTrailingZeros(ahead)];
-          ahead &= ahead - 1;
+        ahead |= line[base + Long.numberOfTrailingZeros(bits)];
+      }
+      ahead &= moving & ~mine;
+      int deps = 0;
+      if (ahead != 0) {
+        for (int v = 0; v < units; v++) {
+          if ((unitMask[v] & ahead) != 0) {
+            deps |= 1 << v;
+          }
         }
       }
       after[u] = deps;
     }
-    int done = 0;
-    for (int k = 0; k < units; k++) {
-      int next = -1;
-      for (int u = 0; u < units; u++) {
-        if ((done & (1 << u)) == 0 && (after[u] & ~done) == 0) {
-          next = u;
-          break;
+    // A topological order, by sweeps: each sweep takes every unit whose units ahead are taken.
+    int left = (1 << units) - 1;
+    int n = 0;
+    while (left != 0) {
+      int before = left;
+      for (int r = left; r != 0; r &= r - 1) {
+        int u = Integer.numberOfTrailingZeros(r);
+        if ((after[u] & left) == 0) {
+          unitOrder[n++] = u;
+          left &= ~(1 << u);
         }
       }
-      if (next < 0) {
+      if (left == before) {
         return false;
       }
-      unitOrder[k] = next;
-      done |= 1 << next;
     }
     for (int k = 0; k < units; k++) {
       slideUnit(unitOrder[k], move);
@@ -583,6 +590,33 @@ public final class SkiddyGame implements PackedStateSpace {
     int kc = unitKind[u];
     long crate = km[3];
     long others = occMask & ~mask;
+    if ((mask & (mask - 1)) == 0) {
+      // A lone piece: as in slideSingles.
+      int p = Long.numberOfTrailingZeros(mask);
+      int idx = (kc * 4 + move) * cells + p;
+      long blockers = others & ray[idx];
+      int end;
+      if (blockers == 0) {
+        end = rayEnd[idx];
+      } else {
+        int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
+        end = b - d;
+        long bb = 1L << b;
+        if (kc <= 1 && (crate & bb) != 0) {
+          long cb = 1L << (b + d);
+          if ((floorOrPit & cb) != 0 && (others & cb) == 0) {
+            km[3] = crate ^ (bb | cb);
+            others ^= bb | cb;
+            end = b;
+          }
+        }
+      }
+      long eb = end >= 0 ? 1L << end : 0;
+      occMask = others | eb;
+      km[kc] = (km[kc] & ~mask) | eb;
+      unitMask[u] = eb;
+      return;
+    }
     int best = Integer.MAX_VALUE;
     int events = 0;
     long crates = 0;
