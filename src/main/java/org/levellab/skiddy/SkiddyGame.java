@@ -549,9 +549,47 @@ public final class SkiddyGame implements PackedStateSpace {
         return false;
       }
     }
+    int d = delta[move];
+    boolean forward = d > 0;
+    long[] km = this.km;
+    long om = occMask;
     for (int k = 0; k < units; k++) {
-      slideUnit(unitOrder[k], move);
+      int u = unitOrder[k];
+      long mask = unitMask[u];
+      if ((mask & (mask - 1)) != 0) {
+        occMask = om;
+        slideUnit(u, move);
+        om = occMask;
+        continue;
+      }
+      // A lone piece: as in slideSingles.
+      int kc = unitKind[u];
+      int p = Long.numberOfTrailingZeros(mask);
+      int idx = (kc * 4 + move) * cells + p;
+      om &= ~mask;
+      long blockers = om & ray[idx];
+      int end;
+      if (blockers == 0) {
+        end = rayEnd[idx];
+      } else {
+        int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
+        end = b - d;
+        long bb = 1L << b;
+        long crate = km[3];
+        if (kc <= 1 && (crate & bb) != 0) {
+          long cb = 1L << (b + d);
+          if ((floorOrPit & cb) != 0 && (om & cb) == 0) {
+            km[3] = crate ^ (bb | cb);
+            om ^= bb | cb;
+            end = b;
+          }
+        }
+      }
+      long eb = end >= 0 ? 1L << end : 0;
+      om |= eb;
+      km[kc] = (km[kc] & ~mask) | eb;
     }
+    occMask = om;
     return true;
   }
 
@@ -590,33 +628,6 @@ public final class SkiddyGame implements PackedStateSpace {
     int kc = unitKind[u];
     long crate = km[3];
     long others = occMask & ~mask;
-    if ((mask & (mask - 1)) == 0) {
-      // A lone piece: as in slideSingles.
-      int p = Long.numberOfTrailingZeros(mask);
-      int idx = (kc * 4 + move) * cells + p;
-      long blockers = others & ray[idx];
-      int end;
-      if (blockers == 0) {
-        end = rayEnd[idx];
-      } else {
-        int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
-        end = b - d;
-        long bb = 1L << b;
-        if (kc <= 1 && (crate & bb) != 0) {
-          long cb = 1L << (b + d);
-          if ((floorOrPit & cb) != 0 && (others & cb) == 0) {
-            km[3] = crate ^ (bb | cb);
-            others ^= bb | cb;
-            end = b;
-          }
-        }
-      }
-      long eb = end >= 0 ? 1L << end : 0;
-      occMask = others | eb;
-      km[kc] = (km[kc] & ~mask) | eb;
-      unitMask[u] = eb;
-      return;
-    }
     int best = Integer.MAX_VALUE;
     int events = 0;
     long crates = 0;
