@@ -15,9 +15,15 @@ import org.levellab.search.PackedStateSpace;
  * <p>A move is computed without ticking where possible. All pieces slide at one speed, so a piece
  * is only ever stopped by what is ahead of it in its row (or column) once that has come to rest:
  * sliding pieces (and stuck groups) one after another, front first, each all the way along a
- * precomputed ray tested against a 64-bit occupancy mask, gives the tick-by-tick result. Only when
+ * precomputed ray tested against a 64-bit occupancy mask, gives the tick-by-tick result. A stuck
+ * group that is a straight line along the move slides as a train of lone pieces (unless a member
+ * other than its rearmost starts on a pit). Only when
  * two units are each ahead of the other (a group closed around a piece) is the move simulated tick
  * by tick. Tests compare every path with a literal tick-by-tick reference.
+ *
+ * <p>The pieces of the last state asked about are kept as one 64-bit cell mask per kind, with its
+ * stuck groups, so the four moves of a state decode it once; a result is packed straight from the
+ * masks (inner-cell indexes follow cell order, so no sorting is needed).
  *
  * <p>An engine holds scratch buffers so that a move allocates nothing: it is not thread-safe, use one
  * per thread ({@link Level#game()} makes a new one).
@@ -64,6 +70,8 @@ public final class SkiddyGame implements PackedStateSpace {
   private final long[] innerBit = new long[32];
   /** Cells that are floor or pit. */
   private final long floorOrPit;
+  /** Cells that are pits. */
+  private final long pitMask;
   // The last decoded state: its kinds' cells and its units, shared by the four moves of a state.
   private long cachedState = NONE;
   private long cRed;
@@ -71,6 +79,8 @@ public final class SkiddyGame implements PackedStateSpace {
   private long cIce;
   private long cCrate;
   private int cUnits;
+  /** Bit per move: the move may treat every piece as alone (see {@link #decode}). */
+  private int cSinglesOk;
   private final long[] cUnitMask = new long[Level.MAX_PIECES];
 
   // Scratch buffers of one move.
@@ -196,6 +206,13 @@ public final class SkiddyGame implements PackedStateSpace {
       }
     }
     floorOrPit = fp;
+    long pm = 0;
+    for (int c = 0; c < cells; c++) {
+      if (tiles[c] == T_PIT) {
+        pm |= 1L << c;
+      }
+    }
+    pitMask = pm;
     occ = new int[width * h];
     Arrays.fill(occ, -1);
     pos = new int[n];
@@ -338,7 +355,7 @@ public final class SkiddyGame implements PackedStateSpace {
     if (state != cachedState) {
       decode(state);
     }
-    if (cUnits == 0) {
+    if ((cSinglesOk & (1 << move)) != 0) {
       return slideSingles(move);
     }
     long[] km = this.km;
@@ -407,7 +424,28 @@ public final class SkiddyGame implements PackedStateSpace {
     boolean groups = (red & (red << 1)) != 0 || (red & (red << width)) != 0
         || (blue & (blue << 1)) != 0 || (blue & (blue << width)) != 0;
     int units = 0;
+    cSinglesOk = 15;
     if (groups) {
+      // A group that is one straight line along the move slides exactly as a train of lone pieces
+      // (its front meets everything first; the others follow in its wake and stop nose to tail),
+      // unless a member other than the rearmost starts on a pit: the one behind would enter it
+      // and stop the group. Bits at cells whose left (hAdj) or upper (vAdj) neighbour is stuck to them.
+      long hAdj = (red & (red << 1)) | (blue & (blue << 1));
+      long vAdj = (red & (red << width)) | (blue & (blue << width));
+      int ok = 0;
+      if (hAdj == 0 && ((vAdj >>> width) & pitMask) == 0) {
+        ok |= 1;
+      }
+      if (vAdj == 0 && (hAdj & pitMask) == 0) {
+        ok |= 2;
+      }
+      if (hAdj == 0 && (vAdj & pitMask) == 0) {
+        ok |= 4;
+      }
+      if (vAdj == 0 && ((hAdj >>> 1) & pitMask) == 0) {
+        ok |= 8;
+      }
+      cSinglesOk = ok;
       for (int k = 0; k < 3; k++) {
         long m = k == 0 ? red : k == 1 ? blue : ice;
         while (m != 0) {
