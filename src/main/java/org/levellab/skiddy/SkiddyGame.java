@@ -54,6 +54,8 @@ public final class SkiddyGame implements PackedStateSpace {
   private final long skiddyMask;
   /** Per skiddy colour: bit 5s of each of its slots s. */
   private final long[] slotLow = new long[2];
+  /** Per kind: every one of its slots holding 31. */
+  private final long[] kindGone = new long[4];
   private final int[] delta;
   /**
    * Per (sliding kind red/blue/ice, direction, cell): the cells a lone piece would cross on an
@@ -150,6 +152,11 @@ public final class SkiddyGame implements PackedStateSpace {
     for (int k = 0; k < 2; k++) {
       for (int s = kindStart[k]; s < kindStart[k + 1]; s++) {
         slotLow[k] |= 1L << (5 * s);
+      }
+    }
+    for (int k = 0; k < 4; k++) {
+      for (int s = kindStart[k]; s < kindStart[k + 1]; s++) {
+        kindGone[k] |= (long) GONE << (5 * s);
       }
     }
     delta = new int[] {-width, 1, width, -1};
@@ -482,10 +489,8 @@ public final class SkiddyGame implements PackedStateSpace {
       state |= (long) cellInner[Long.numberOfTrailingZeros(bits)] << shift;
       shift += 5;
     }
-    for (int end = 5 * kindStart[k + 1]; shift < end; shift += 5) {
-      state |= (long) GONE << shift;
-    }
-    return state;
+    // The kind's remaining slots are gone (at most 12 slots, so the shift is at most 60).
+    return state | (kindGone[k] & (-1L << shift));
   }
 
   /**
@@ -562,12 +567,9 @@ public final class SkiddyGame implements PackedStateSpace {
       }
       ahead &= moving & ~mine;
       int deps = 0;
-      if (ahead != 0) {
-        for (int v = 0; v < units; v++) {
-          if ((unitMask[v] & ahead) != 0) {
-            deps |= 1 << v;
-          }
-        }
+      for (int v = 0; v < units; v++) {
+        long hit = unitMask[v] & ahead;
+        deps |= (int) ((hit | -hit) >>> 63) << v;
       }
       after[u] = deps;
     }
