@@ -101,7 +101,6 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] after = new int[Level.MAX_PIECES];
   private final long[] unitMask = new long[Level.MAX_PIECES];
   private final int[] unitKind = new int[Level.MAX_PIECES];
-  private final int[] slotBuf = new int[Level.MAX_PIECES];
   /** Per (direction, cell): every cell ahead of it in its row or column, up to the border. */
   private final long[] line;
 
@@ -494,8 +493,9 @@ public final class SkiddyGame implements PackedStateSpace {
   }
 
   /**
-   * The move when no skiddies are stuck: pieces only meet pieces of their own row (or column), so
-   * sliding each one all the way, front piece first, gives the same result as the tick-by-tick rule.
+   * The move when no skiddies are stuck, or every stuck group is a straight line along the move (see
+   * {@link #decode}): pieces only meet pieces of their own row (or column), so sliding each one all
+   * the way, front piece first, gives the same result as the tick-by-tick rule.
    */
   private long slideSingles(int move) {
     int d = delta[move];
