@@ -40,7 +40,9 @@ public final class StateGraph {
   private final LongIntMap index;
   private final double generationMillis;
   private int[] revStart;
-  private int[] revEdge;
+  /** Per reversed transition (grouped by target): its source state and its tags. */
+  private int[] revFrom;
+  private byte[] revTags;
   private final Map<Integer, int[]> distances = new HashMap<>();
   private Analysis analysis;
 
@@ -162,15 +164,19 @@ public final class StateGraph {
       start[i + 1] += start[i];
     }
     int[] fill = start.clone();
-    int[] rev = new int[e];
+    int[] from = new int[e];
+    byte[] tags = new byte[e];
     // Transitions are stored by source, so a state's parents end up in breadth-first order.
-    for (int from = 0; from < n; from++) {
-      for (int k = edgeStart[from]; k < edgeStart[from + 1]; k++) {
-        rev[fill[edgeTo[k]]++] = k;
+    for (int src = 0; src < n; src++) {
+      for (int k = edgeStart[src]; k < edgeStart[src + 1]; k++) {
+        int r = fill[edgeTo[k]]++;
+        from[r] = src;
+        tags[r] = edgeTags[k];
       }
     }
     revStart = start;
-    revEdge = rev;
+    revFrom = from;
+    revTags = tags;
   }
 
   /**
@@ -184,12 +190,6 @@ public final class StateGraph {
       return cached;
     }
     buildReverse();
-    int[] source = new int[edgeTo.length];
-    for (int i = 0; i < n; i++) {
-      for (int k = edgeStart[i]; k < edgeStart[i + 1]; k++) {
-        source[k] = i;
-      }
-    }
     int[] dist = new int[n];
     java.util.Arrays.fill(dist, UNREACHABLE);
     int[] queue = new int[n];
@@ -203,11 +203,10 @@ public final class StateGraph {
     for (int head = 0; head < tail; head++) {
       int v = queue[head];
       for (int r = revStart[v]; r < revStart[v + 1]; r++) {
-        int k = revEdge[r];
-        if (!cls.allows(edgeTags[k])) {
+        if (!cls.allows(revTags[r])) {
           continue;
         }
-        int u = source[k];
+        int u = revFrom[r];
         if (dist[u] == UNREACHABLE) {
           dist[u] = dist[v] + 1;
           queue[tail++] = u;

@@ -15,9 +15,15 @@ import org.levellab.search.PackedStateSpace;
  * <p>A move is computed without ticking where possible. All pieces slide at one speed, so a piece
  * is only ever stopped by what is ahead of it in its row (or column) once that has come to rest:
  * sliding pieces (and stuck groups) one after another, front first, each all the way along a
- * precomputed ray tested against a 64-bit occupancy mask, gives the tick-by-tick result. Only when
+ * precomputed ray tested against a 64-bit occupancy mask, gives the tick-by-tick result. A stuck
+ * group that is a straight line along the move slides as a train of lone pieces (unless a member
+ * other than its rearmost starts on a pit). Only when
  * two units are each ahead of the other (a group closed around a piece) is the move simulated tick
  * by tick. Tests compare every path with a literal tick-by-tick reference.
+ *
+ * <p>The pieces of the last state asked about are kept as one 64-bit cell mask per kind, with its
+ * stuck groups, so the four moves of a state decode it once; a result is packed straight from the
+ * masks (inner-cell indexes follow cell order, so no sorting is needed).
  *
  * <p>An engine holds scratch buffers so that a move allocates nothing: it is not thread-safe, use one
  * per thread ({@link Level#game()} makes a new one).
@@ -46,6 +52,10 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] cellInner;
   private final long initial;
   private final long skiddyMask;
+  /** Per skiddy colour: bit 5s of each of its slots s. */
+  private final long[] slotLow = new long[2];
+  /** Per kind: every one of its slots holding 31. */
+  private final long[] kindGone = new long[4];
   private final int[] delta;
   /**
    * Per (sliding kind red/blue/ice, direction, cell): the cells a lone piece would cross on an
@@ -56,6 +66,24 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] rayEnd;
   private static final int EXIT = -1;
   private long occMask;
+  /** Cells of each kind (red, blue, ice, crate) during a move with stuck groups. */
+  private final long[] km = new long[4];
+  /** Per inner-cell index (and 31 = gone): its cell's bit, 0 for gone. */
+  private final long[] innerBit = new long[32];
+  /** Cells that are floor or pit. */
+  private final long floorOrPit;
+  /** Cells that are pits. */
+  private final long pitMask;
+  // The last decoded state: its kinds' cells and its units, shared by the four moves of a state.
+  private long cachedState = NONE;
+  private long cRed;
+  private long cBlue;
+  private long cIce;
+  private long cCrate;
+  private int cUnits;
+  /** Bit per move: the move may treat every piece as alone (see {@link #decode}). */
+  private int cSinglesOk;
+  private final long[] cUnitMask = new long[Level.MAX_PIECES];
 
   // Scratch buffers of one move.
   private final int[] occ;
@@ -73,9 +101,6 @@ public final class SkiddyGame implements PackedStateSpace {
   private final int[] after = new int[Level.MAX_PIECES];
   private final long[] unitMask = new long[Level.MAX_PIECES];
   private final int[] unitKind = new int[Level.MAX_PIECES];
-  private final int[] slotBuf = new int[Level.MAX_PIECES];
-  /** Unit of the piece on each cell, at the start of a move. */
-  private final int[] unitAt;
   /** Per (direction, cell): every cell ahead of it in its row or column, up to the border. */
   private final long[] line;
 
@@ -123,9 +148,18 @@ public final class SkiddyGame implements PackedStateSpace {
       mask |= (long) GONE << (5 * s);
     }
     skiddyMask = mask;
+    for (int k = 0; k < 2; k++) {
+      for (int s = kindStart[k]; s < kindStart[k + 1]; s++) {
+        slotLow[k] |= 1L << (5 * s);
+      }
+    }
+    for (int k = 0; k < 4; k++) {
+      for (int s = kindStart[k]; s < kindStart[k + 1]; s++) {
+        kindGone[k] |= (long) GONE << (5 * s);
+      }
+    }
     delta = new int[] {-width, 1, width, -1};
     int cells = width * h;
-    unitAt = new int[cells];
     line = new long[4 * cells];
     for (int dir = 0; dir < 4; dir++) {
       for (int p : innerCell) {
@@ -168,6 +202,23 @@ public final class SkiddyGame implements PackedStateSpace {
         }
       }
     }
+    for (int v = 0; v < innerCell.length; v++) {
+      innerBit[v] = 1L << innerCell[v];
+    }
+    long fp = 0;
+    for (int c = 0; c < cells; c++) {
+      if (tiles[c] == T_FLOOR || tiles[c] == T_PIT) {
+        fp |= 1L << c;
+      }
+    }
+    floorOrPit = fp;
+    long pm = 0;
+    for (int c = 0; c < cells; c++) {
+      if (tiles[c] == T_PIT) {
+        pm |= 1L << c;
+      }
+    }
+    pitMask = pm;
     occ = new int[width * h];
     Arrays.fill(occ, -1);
     pos = new int[n];
@@ -233,17 +284,11 @@ public final class SkiddyGame implements PackedStateSpace {
   @Override
   public int tags(long from, int move, long to) {
     int tags = 0;
+    long goneFrom = gone(from);
+    long goneTo = gone(to);
     for (int k = 0; k < 2; k++) {
-      int before = 0;
-      int after = 0;
-      for (int s = kindStart[k]; s < kindStart[k + 1]; s++) {
-        if (((from >>> (5 * s)) & 31) != GONE) {
-          before++;
-        }
-        if (((to >>> (5 * s)) & 31) != GONE) {
-          after++;
-        }
-      }
+      int before = kindStart[k + 1] - kindStart[k] - Long.bitCount(goneFrom & slotLow[k]);
+      int after = kindStart[k + 1] - kindStart[k] - Long.bitCount(goneTo & slotLow[k]);
       int removed = before - after;
       if (removed > 0 && after > 0) {
         tags |= BREAKS_MAX_COMBO;
@@ -253,6 +298,11 @@ public final class SkiddyGame implements PackedStateSpace {
       }
     }
     return tags;
+  }
+
+  /** Bit 5s set for every slot s that holds 31 (gone). */
+  private static long gone(long state) {
+    return state & (state >>> 1) & (state >>> 2) & (state >>> 3) & (state >>> 4);
   }
 
   /** The board of a state, as a level (pieces where the state puts them; gone skiddies omitted). */
@@ -308,61 +358,37 @@ public final class SkiddyGame implements PackedStateSpace {
     if (move < 0 || move > 3) {
       return NONE;
     }
-    // Decode positions, the occupancy grid and each kind's cells.
-    long om = 0;
-    long red = 0;
-    long blue = 0;
-    for (int s = 0; s < slots; s++) {
-      int v = (int) ((state >>> (5 * s)) & 31);
-      if (v == GONE) {
-        pos[s] = -1;
-      } else {
-        int c = innerCell[v];
+    if (state != cachedState) {
+      decode(state);
+    }
+    if ((cSinglesOk & (1 << move)) != 0) {
+      return slideSingles(move);
+    }
+    long[] km = this.km;
+    km[0] = cRed;
+    km[1] = cBlue;
+    km[2] = cIce;
+    km[3] = cCrate;
+    occMask = cRed | cBlue | cIce | cCrate;
+    System.arraycopy(cUnitMask, 0, unitMask, 0, cUnits);
+    if (slideUnitsInOrder(move, cUnits)) {
+      return encode(km[0], km[1], km[2], km[3]);
+    }
+    // Units each ahead of the other: nothing has moved yet; simulate tick by tick on slot lists.
+    for (int k = 0; k < 4; k++) {
+      int s = kindStart[k];
+      for (long bits = km[k]; bits != 0; bits &= bits - 1) {
+        int c = Long.numberOfTrailingZeros(bits);
         pos[s] = c;
         occ[c] = s;
-        long bit = 1L << c;
-        om |= bit;
-        if (s < kindStart[1]) {
-          red |= bit;
-        } else if (s < kindStart[2]) {
-          blue |= bit;
-        }
+        s++;
+      }
+      for (; s < kindStart[k + 1]; s++) {
+        pos[s] = -1;
       }
     }
-    occMask = om;
-    // Units: same-colour skiddies that touch are stuck together; other pieces move alone.
-    // Border cells hold no pieces, so a shift by one never pairs the ends of two rows.
-    boolean groups = (red & (red << 1)) != 0 || (red & (red << width)) != 0
-        || (blue & (blue << 1)) != 0 || (blue & (blue << width)) != 0;
-    if (!groups) {
-      slideSingles(move);
-    } else {
-      int units = 0;
-      for (int k = 0; k < 3; k++) {
-        long m = k == 0 ? red : k == 1 ? blue : om & ~red & ~blue & ~crateMask();
-        while (m != 0) {
-          long comp = m & -m;
-          if (k < 2) {
-            long prev;
-            do {
-              prev = comp;
-              comp |= ((comp << 1) | (comp >>> 1) | (comp << width) | (comp >>> width)) & m;
-            } while (comp != prev);
-          }
-          m &= ~comp;
-          unitMask[units] = comp;
-          unitKind[units] = k;
-          for (long bits = comp; bits != 0; bits &= bits - 1) {
-            unitAt[Long.numberOfTrailingZeros(bits)] = units;
-          }
-          units++;
-        }
-      }
-      if (!slideUnitsInOrder(move, units)) {
-        buildUnitLists(units);
-        simulate(delta[move], units);
-      }
-    }
+    buildUnitLists(cUnits);
+    simulate(delta[move], cUnits);
     long result = encode();
     for (int s = 0; s < slots; s++) {
       if (pos[s] >= 0) {
@@ -373,29 +399,123 @@ public final class SkiddyGame implements PackedStateSpace {
   }
 
   /**
-   * The move when no skiddies are stuck: pieces only meet pieces of their own row (or column), so
-   * sliding each one all the way, front piece first, gives the same result as the tick-by-tick rule.
+   * Unpacks a state into the cells of each kind and, when same-colour skiddies touch, its units
+   * (stuck groups; every other sliding piece alone); kept until another state is asked for.
    */
-  private void slideSingles(int move) {
+  private void decode(long state) {
+    long red = 0;
+    long blue = 0;
+    long ice = 0;
+    long crate = 0;
+    int s = 0;
+    for (int e = kindStart[1]; s < e; s++) {
+      red |= innerBit[(int) (state >>> (5 * s)) & 31];
+    }
+    for (int e = kindStart[2]; s < e; s++) {
+      blue |= innerBit[(int) (state >>> (5 * s)) & 31];
+    }
+    for (int e = kindStart[3]; s < e; s++) {
+      ice |= innerBit[(int) (state >>> (5 * s)) & 31];
+    }
+    for (int e = kindStart[4]; s < e; s++) {
+      crate |= innerBit[(int) (state >>> (5 * s)) & 31];
+    }
+    cRed = red;
+    cBlue = blue;
+    cIce = ice;
+    cCrate = crate;
+    cachedState = state;
+    // Units: same-colour skiddies that touch are stuck together; other pieces move alone.
+    // Border cells hold no pieces, so a shift by one never pairs the ends of two rows.
+    boolean groups = (red & (red << 1)) != 0 || (red & (red << width)) != 0
+        || (blue & (blue << 1)) != 0 || (blue & (blue << width)) != 0;
+    int units = 0;
+    cSinglesOk = 15;
+    if (groups) {
+      // A group that is one straight line along the move slides exactly as a train of lone pieces
+      // (its front meets everything first; the others follow in its wake and stop nose to tail),
+      // unless a member other than the rearmost starts on a pit: the one behind would enter it
+      // and stop the group. Bits at cells whose left (hAdj) or upper (vAdj) neighbour is stuck to them.
+      long hAdj = (red & (red << 1)) | (blue & (blue << 1));
+      long vAdj = (red & (red << width)) | (blue & (blue << width));
+      int ok = 0;
+      if (hAdj == 0 && ((vAdj >>> width) & pitMask) == 0) {
+        ok |= 1;
+      }
+      if (vAdj == 0 && (hAdj & pitMask) == 0) {
+        ok |= 2;
+      }
+      if (hAdj == 0 && (vAdj & pitMask) == 0) {
+        ok |= 4;
+      }
+      if (vAdj == 0 && ((hAdj >>> 1) & pitMask) == 0) {
+        ok |= 8;
+      }
+      cSinglesOk = ok;
+      for (int k = 0; k < 3; k++) {
+        long m = k == 0 ? red : k == 1 ? blue : ice;
+        while (m != 0) {
+          long comp = m & -m;
+          if (k < 2) {
+            long prev;
+            do {
+              prev = comp;
+              comp |= ((comp << 1) | (comp >>> 1) | (comp << width) | (comp >>> width)) & m;
+            } while (comp != prev);
+          }
+          m &= ~comp;
+          cUnitMask[units] = comp;
+          unitKind[units] = k;
+          units++;
+        }
+      }
+    }
+    cUnits = units;
+  }
+
+  /** Packs the cells of each kind canonically: inner-cell indexes ascending, gone as 31 last. */
+  private long encode(long red, long blue, long ice, long crate) {
+    long state = pack(0, red, 0);
+    state = pack(state, blue, 1);
+    state = pack(state, ice, 2);
+    return pack(state, crate, 3);
+  }
+
+  private long pack(long state, long cellsOfKind, int k) {
+    // Inner-cell indexes follow cell order, so ascending bits are already sorted.
+    int shift = 5 * kindStart[k];
+    for (long bits = cellsOfKind; bits != 0; bits &= bits - 1) {
+      state |= (long) cellInner[Long.numberOfTrailingZeros(bits)] << shift;
+      shift += 5;
+    }
+    // The kind's remaining slots are gone (at most 12 slots, so the shift is at most 60).
+    return state | (kindGone[k] & (-1L << shift));
+  }
+
+  /**
+   * The move when no skiddies are stuck, or every stuck group is a straight line along the move (see
+   * {@link #decode}): pieces only meet pieces of their own row (or column), so sliding each one all
+   * the way, front piece first, gives the same result as the tick-by-tick rule.
+   */
+  private long slideSingles(int move) {
     int d = delta[move];
     int cells = tiles.length;
     boolean forward = d > 0;
-    long moving = 0;
-    for (int s = 0; s < kindStart[3]; s++) {
-      if (pos[s] >= 0) {
-        moving |= 1L << pos[s];
-      }
-    }
-    long om = occMask;
+    long red = cRed;
+    long blue = cBlue;
+    long ice = cIce;
+    long crate = cCrate;
+    long moving = red | blue | ice;
+    long om = moving | crate;
+    int base = move * cells;
     // Front first: the piece nearest the wall it slides towards moves before those behind it.
     while (moving != 0) {
       int p = forward ? 63 - Long.numberOfLeadingZeros(moving) : Long.numberOfTrailingZeros(moving);
-      moving &= ~(1L << p);
-      int s = occ[p];
-      int k = kind[s];
-      int idx = (k * 4 + move) * cells + p;
-      om &= ~(1L << p);
-      occ[p] = -1;
+      long pb = 1L << p;
+      moving &= ~pb;
+      int k = (red & pb) != 0 ? 0 : (blue & pb) != 0 ? 1 : 2;
+      int idx = k * 4 * cells + base + p;
+      om &= ~pb;
       long blockers = om & ray[idx];
       int end;
       if (blockers == 0) {
@@ -403,26 +523,27 @@ public final class SkiddyGame implements PackedStateSpace {
       } else {
         int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
         end = b - d;
-        int o = occ[b];
-        if (k <= 1 && kind[o] == 3) {
-          int c2 = b + d;
-          byte t = tiles[c2];
-          if ((t == T_FLOOR || t == T_PIT) && (om & (1L << c2)) == 0) {
-            occ[b] = -1;
-            occ[c2] = o;
-            pos[o] = c2;
-            om = (om & ~(1L << b)) | (1L << c2);
+        long bb = 1L << b;
+        if (k <= 1 && (crate & bb) != 0) {
+          long cb = 1L << (b + d);
+          if ((floorOrPit & cb) != 0 && (om & cb) == 0) {
+            crate ^= bb | cb;
+            om ^= bb | cb;
             end = b;
           }
         }
       }
-      pos[s] = end;
-      if (end >= 0) {
-        occ[end] = s;
-        om |= 1L << end;
+      long eb = end >= 0 ? 1L << end : 0;
+      om |= eb;
+      if (k == 0) {
+        red = (red & ~pb) | eb;
+      } else if (k == 1) {
+        blue = (blue & ~pb) | eb;
+      } else {
+        ice = (ice & ~pb) | eb;
       }
     }
-    occMask = om;
+    return encode(red, blue, ice, crate);
   }
 
   /**
@@ -437,46 +558,79 @@ public final class SkiddyGame implements PackedStateSpace {
     for (int u = 0; u < units; u++) {
       moving |= unitMask[u];
     }
+    int base = move * cells;
     for (int u = 0; u < units; u++) {
-      int deps = 0;
       long mine = unitMask[u];
+      long ahead = 0;
       for (long bits = mine; bits != 0; bits &= bits - 1) {
-        long ahead = line[move * cells + Long.numberOfTrailingZeros(bits)] & moving & ~mine;
-        while (ahead != 0) {
-          deps |= 1 << unitAt[Long.numberOfTrailingZeros(ahead)];
-          ahead &= ahead - 1;
-        }
+        ahead |= line[base + Long.numberOfTrailingZeros(bits)];
+      }
+      ahead &= moving & ~mine;
+      int deps = 0;
+      for (int v = 0; v < units; v++) {
+        long hit = unitMask[v] & ahead;
+        deps |= (int) ((hit | -hit) >>> 63) << v;
       }
       after[u] = deps;
     }
-    int done = 0;
-    for (int k = 0; k < units; k++) {
-      int next = -1;
-      for (int u = 0; u < units; u++) {
-        if ((done & (1 << u)) == 0 && (after[u] & ~done) == 0) {
-          next = u;
-          break;
+    // A topological order, by sweeps: each sweep takes every unit whose units ahead are taken.
+    int left = (1 << units) - 1;
+    int n = 0;
+    while (left != 0) {
+      int before = left;
+      for (int r = left; r != 0; r &= r - 1) {
+        int u = Integer.numberOfTrailingZeros(r);
+        if ((after[u] & left) == 0) {
+          unitOrder[n++] = u;
+          left &= ~(1 << u);
         }
       }
-      if (next < 0) {
+      if (left == before) {
         return false;
       }
-      unitOrder[k] = next;
-      done |= 1 << next;
     }
+    int d = delta[move];
+    boolean forward = d > 0;
+    long[] km = this.km;
+    long om = occMask;
     for (int k = 0; k < units; k++) {
-      slideUnit(unitOrder[k], move);
+      int u = unitOrder[k];
+      long mask = unitMask[u];
+      if ((mask & (mask - 1)) != 0) {
+        occMask = om;
+        slideUnit(u, move);
+        om = occMask;
+        continue;
+      }
+      // A lone piece: as in slideSingles.
+      int kc = unitKind[u];
+      int p = Long.numberOfTrailingZeros(mask);
+      int idx = (kc * 4 + move) * cells + p;
+      om &= ~mask;
+      long blockers = om & ray[idx];
+      int end;
+      if (blockers == 0) {
+        end = rayEnd[idx];
+      } else {
+        int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
+        end = b - d;
+        long bb = 1L << b;
+        long crate = km[3];
+        if (kc <= 1 && (crate & bb) != 0) {
+          long cb = 1L << (b + d);
+          if ((floorOrPit & cb) != 0 && (om & cb) == 0) {
+            km[3] = crate ^ (bb | cb);
+            om ^= bb | cb;
+            end = b;
+          }
+        }
+      }
+      long eb = end >= 0 ? 1L << end : 0;
+      om |= eb;
+      km[kc] = (km[kc] & ~mask) | eb;
     }
+    occMask = om;
     return true;
-  }
-
-  /** The cells of the crates. */
-  private long crateMask() {
-    long m = 0;
-    for (int s = kindStart[3]; s < kindStart[4]; s++) {
-      m |= 1L << pos[s];
-    }
-    return m;
   }
 
   /** Member lists of the units, for the tick-by-tick fallback. */
@@ -512,10 +666,11 @@ public final class SkiddyGame implements PackedStateSpace {
     boolean forward = d > 0;
     long mask = unitMask[u];
     int kc = unitKind[u];
+    long crate = km[3];
     long others = occMask & ~mask;
     int best = Integer.MAX_VALUE;
     int events = 0;
-    int crates = 0;
+    long crates = 0;
     for (long bits = mask; bits != 0; bits &= bits - 1) {
       int p = Long.numberOfTrailingZeros(bits);
       int idx = (kc * 4 + move) * cells + p;
@@ -523,14 +678,13 @@ public final class SkiddyGame implements PackedStateSpace {
       long blockers = others & r;
       int steps;
       int ev;
-      int crate = -1;
+      long crateHit = 0;
       if (blockers != 0) {
         int b = forward ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
         steps = Long.bitCount(r & (forward ? (1L << b) - 1 : -(2L << b)));
-        int o = occ[b];
-        if (kind[o] == 3) {
+        if ((crate & (1L << b)) != 0) {
           ev = EV_CRATE;
-          crate = o;
+          crateHit = 1L << b;
         } else {
           ev = EV_PIECE;
         }
@@ -546,9 +700,7 @@ public final class SkiddyGame implements PackedStateSpace {
       }
       if (steps == best) {
         events |= 1 << ev;
-        if (crate >= 0) {
-          crateBuf[crates++] = crate;
-        }
+        crates |= crateHit;
       }
     }
     if (best > 0) {
@@ -558,11 +710,7 @@ public final class SkiddyGame implements PackedStateSpace {
       return;
     }
     if ((events & (1 << EV_EXIT)) != 0) {
-      for (long bits = mask; bits != 0; bits &= bits - 1) {
-        int p = Long.numberOfTrailingZeros(bits);
-        pos[occ[p]] = -1;
-        occ[p] = -1;
-      }
+      km[kc] &= ~mask;
       occMask &= ~mask;
       return;
     }
@@ -570,41 +718,22 @@ public final class SkiddyGame implements PackedStateSpace {
       return;
     }
     // Only crates in the way of a skiddy group: push them all one cell if every target is free.
-    for (int i = 0; i < crates; i++) {
-      int target = pos[crateBuf[i]] + d;
-      byte t = tiles[target];
-      if ((t != T_FLOOR && t != T_PIT) || occ[target] >= 0) {
-        return;
-      }
+    long targets = d > 0 ? crates << d : crates >>> -d;
+    if ((targets & ~floorOrPit) != 0 || (targets & occMask) != 0) {
+      return;
     }
-    for (int i = 0; i < crates; i++) {
-      occ[pos[crateBuf[i]]] = -1;
-      occMask &= ~(1L << pos[crateBuf[i]]);
-    }
-    for (int i = 0; i < crates; i++) {
-      pos[crateBuf[i]] += d;
-      occ[pos[crateBuf[i]]] = crateBuf[i];
-      occMask |= 1L << pos[crateBuf[i]];
-    }
+    km[3] = (crate & ~crates) | targets;
+    occMask = (occMask & ~crates) | targets;
     moveUnit(u, mask, 1, d);
   }
 
   /** Moves the unit on cells {@code mask} by {@code steps} cells; returns its new cells. */
   private long moveUnit(int u, long mask, int steps, int d) {
-    int n = 0;
-    for (long bits = mask; bits != 0; bits &= bits - 1) {
-      int p = Long.numberOfTrailingZeros(bits);
-      slotBuf[n++] = occ[p];
-      occ[p] = -1;
-    }
     int by = steps * d;
-    for (int i = 0; i < n; i++) {
-      int s = slotBuf[i];
-      pos[s] += by;
-      occ[pos[s]] = s;
-    }
     long moved = by > 0 ? mask << by : mask >>> -by;
     occMask = (occMask & ~mask) | moved;
+    int k = unitKind[u];
+    km[k] = (km[k] & ~mask) | moved;
     unitMask[u] = moved;
     return moved;
   }
