@@ -117,9 +117,7 @@ public final class MonteCarlo {
         for (int i = start; i < end; i++) {
           try {
             results[i] = trial.run(i, RandomStreams.forTask(seed, i));
-          } catch (RuntimeException | Error e) {
-            throw new TrialFailedException(i, seed, e);
-          } catch (Exception e) {
+          } catch (Exception | Error e) {
             throw new TrialFailedException(i, seed, e);
           }
         }

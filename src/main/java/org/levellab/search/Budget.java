@@ -2,7 +2,7 @@ package org.levellab.search;
 
 /**
  * How much a search may spend before it must answer {@code UNKNOWN}: a node count and a wall-clock
- * limit (either may be unlimited). A search checks {@link #exhausted(long)} as it goes.
+ * limit (either may be unlimited). A search takes a {@link Meter} from {@link #start()} and ticks it per node.
  */
 public record Budget(long maxNodes, long maxMillis) {
   public static final Budget UNLIMITED = new Budget(Long.MAX_VALUE, Long.MAX_VALUE);
