@@ -1,14 +1,41 @@
 package org.levellab.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
+import org.levellab.search.Verdict;
+import tech.tablesaw.api.Table;
 
-/** JSON output of the CLI: one pretty-printed object on stdout. */
+/**
+ * JSON output of the CLI: one pretty-printed object on stdout, written by Jackson from the records
+ * the engine returns. Keys are snake_case ({@code fewestRemaining} is {@code fewest_remaining}); a
+ * {@link Verdict} is {@code true}, {@code false} or {@code "unknown"}; Tablesaw tables inside a
+ * record (per-deal detail) are left out.
+ */
 public final class Json {
   private static final ObjectMapper MAPPER = new ObjectMapper()
       .enable(SerializationFeature.INDENT_OUTPUT)
-      .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
+      .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+      .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+      .registerModule(new SimpleModule("levellab")
+          .addSerializer(Verdict.class, new StdSerializer<>(Verdict.class) {
+            @Override
+            public void serialize(Verdict v, JsonGenerator gen, SerializerProvider p) throws IOException {
+              gen.writeObject(v.toJson());
+            }
+          })
+          .addSerializer(Table.class, new StdSerializer<>(Table.class) {
+            @Override
+            public void serialize(Table t, JsonGenerator gen, SerializerProvider p) throws IOException {
+              gen.writeString(t.name() + " (" + t.rowCount() + " rows; use --out to write it)");
+            }
+          }));
 
   private Json() {}
 

@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
     description = "LevelLab: level design research for casual puzzle and card games.",
     subcommands = {
       MonteCarloCommand.class,
+      PlayCommand.class,
+      ReplayCommand.class,
       TripeaksCommand.class,
       PairCommand.class,
       SkiddyCommand.class,

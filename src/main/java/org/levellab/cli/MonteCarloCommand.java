@@ -1,13 +1,12 @@
 package org.levellab.cli;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import org.levellab.core.Estimate;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.Stats;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tech.tablesaw.api.Table;
 
@@ -18,17 +17,13 @@ import tech.tablesaw.api.Table;
 @Command(name = "dice", mixinStandardHelpOptions = true,
     description = "Monte Carlo smoke test: estimate P(two dice sum to 7) with a 95%% interval.")
 public final class MonteCarloCommand implements Callable<Integer> {
-  @Option(names = "--trials", defaultValue = "100000", description = "Number of trials (default ${DEFAULT-VALUE}).")
+  @Option(names = "--trials", defaultValue = "100000", paramLabel = "N",
+      description = "Number of trials (default ${DEFAULT-VALUE}).")
   int trials;
 
-  @Option(names = "--seed", defaultValue = "1", description = "Seed (default ${DEFAULT-VALUE}).")
-  long seed;
-
-  @Option(names = "--threads", description = "Worker threads (default: all cores).")
-  Integer threads;
-
-  @Option(names = "--json", description = "Print JSON.")
-  boolean json;
+  @Mixin SeedOption seed;
+  @Mixin ThreadsOption threads;
+  @Mixin JsonOption json;
 
   /** One trial of the dice experiment. */
   public record Roll(int trial, int first, int second, int sum, boolean seven) {
@@ -39,21 +34,22 @@ public final class MonteCarloCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The estimate.
+   *
+   * @param pSeven P(sum = 7) with its 95% Wilson interval
+   * @param exact the true value, 1/6
+   */
+  public record DiceReport(int trials, long seed, Estimate pSeven, double exact) {}
+
   @Override
   public Integer call() {
-    MonteCarlo mc = MonteCarlo.trials(trials).seed(seed).label("dice");
-    if (threads != null) {
-      mc.threads(threads);
+    if (trials < 1) {
+      throw new IllegalArgumentException("--trials must be at least 1, was " + trials);
     }
-    Table t = mc.run(Roll::of);
+    Table t = MonteCarlo.trials(trials).seed(seed.seed()).threads(threads.threads()).label("dice").run(Roll::of);
     Estimate p = Stats.proportion(t, "seven", 0.95);
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("trials", trials);
-    out.put("seed", seed);
-    out.put("p_seven", p.value());
-    out.put("ci95", new double[] {p.lower(), p.upper()});
-    out.put("exact", 1.0 / 6);
-    System.out.println(json ? Json.write(out) : "P(sum = 7) = " + p + "   exact 1/6 = 0.1667");
+    json.print(new DiceReport(trials, seed.seed(), p, 1.0 / 6), "P(sum = 7) = " + p + "   exact 1/6 = 0.1667");
     return 0;
   }
 }

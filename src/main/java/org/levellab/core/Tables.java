@@ -58,6 +58,37 @@ public final class Tables {
     return Table.create(name, cols);
   }
 
+  /**
+   * The name of the lower end of column {@code x}'s interval: every table names an interval the same
+   * way, {@code x}, {@code x_lo}, {@code x_hi}.
+   */
+  public static String lo(String x) {
+    return x + "_lo";
+  }
+
+  /** The name of the upper end of column {@code x}'s interval (see {@link #lo}). */
+  public static String hi(String x) {
+    return x + "_hi";
+  }
+
+  /** Three empty double columns {@code x}, {@code x_lo}, {@code x_hi} for an estimate. */
+  public static DoubleColumn[] estimateColumns(String x) {
+    return new DoubleColumn[] {DoubleColumn.create(x), DoubleColumn.create(lo(x)), DoubleColumn.create(hi(x))};
+  }
+
+  /** Appends an estimate to the columns {@code x}, {@code x_lo}, {@code x_hi} of {@code t} (missing when null). */
+  public static void appendEstimate(Table t, String x, Estimate e) {
+    if (e == null) {
+      t.doubleColumn(x).appendMissing();
+      t.doubleColumn(lo(x)).appendMissing();
+      t.doubleColumn(hi(x)).appendMissing();
+      return;
+    }
+    t.doubleColumn(x).append(e.value());
+    t.doubleColumn(lo(x)).append(e.lower());
+    t.doubleColumn(hi(x)).append(e.upper());
+  }
+
   private static Column<?> columnFor(String name, Class<?> t, int size) {
     if (t == int.class || t == Integer.class || t == short.class || t == byte.class) {
       return IntColumn.create(name);

@@ -2,6 +2,7 @@ package org.levellab.lab;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.levellab.core.Tables;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.StringColumn;
@@ -38,6 +39,21 @@ public final class Figures {
    */
   public static Figure lineWithBand(Table t, String x, String y, String lower, String upper, String title) {
     return new Figure(layout(title, x, y), bandTraces(t, x, y, lower, upper, y).toArray(new Trace[0]));
+  }
+
+  /**
+   * A line of {@code y} against {@code x} with its band from the columns {@code y_lo} and {@code
+   * y_hi} (the interval naming of every table), axes titled with what they show and in what unit.
+   */
+  public static Figure bandLine(Table t, String x, String y, String title, String xTitle, String yTitle) {
+    return new Figure(layout(title, xTitle, yTitle),
+        bandTraces(t, x, y, Tables.lo(y), Tables.hi(y), y).toArray(new Trace[0]));
+  }
+
+  /** Bars of {@code y} per category {@code x} with whiskers from {@code y_lo} to {@code y_hi}. */
+  public static Figure intervalBars(Table t, String x, String y, String title, String xTitle, String yTitle) {
+    Figure f = barsWithIntervals(t, x, y, Tables.lo(y), Tables.hi(y), title);
+    return new Figure(layout(title, xTitle, yTitle), f.getTraces());
   }
 
   /** The traces of one line with its band, to combine several series in one figure. */

@@ -40,10 +40,10 @@ class TripeaksDesignCommandTest {
     Run r = run("tripeaks", "theory", "--board-cards", "24", "--groups", "8,8,8", "--hold", "0.5", "--json");
     assertEquals(0, r.code(), r.err());
     JsonNode th = Json.mapper().readTree(r.out()).get("theory");
-    assertEquals(1.75, th.get("minStockpile").asDouble(), 1e-12);
-    assertEquals(12.0, th.get("maxStockpile").asDouble(), 1e-12);
-    assertEquals(3.0, th.get("averageUniqueCards").asDouble(), 1e-12);
-    assertEquals(1.25, th.get("holdSlotUses").asDouble(), 1e-12);
+    assertEquals(1.75, th.get("min_stockpile").asDouble(), 1e-12);
+    assertEquals(12.0, th.get("max_stockpile").asDouble(), 1e-12);
+    assertEquals(3.0, th.get("average_unique_cards").asDouble(), 1e-12);
+    assertEquals(1.25, th.get("hold_slot_uses").asDouble(), 1e-12);
   }
 
   @Test

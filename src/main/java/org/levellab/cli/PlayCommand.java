@@ -1,0 +1,133 @@
+package org.levellab.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.levellab.core.RandomStreams;
+import org.levellab.game.Agent;
+import org.levellab.game.ChancePolicy;
+import org.levellab.game.Game;
+import org.levellab.game.Games;
+import org.levellab.game.Play;
+import org.levellab.game.Playthrough;
+import org.levellab.game.RandomAgent;
+import org.levellab.game.State;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code levellab play}: one game of any game in the catalogue, through the common API, written out
+ * as a trace that {@code levellab replay} checks on its own.
+ */
+@Command(name = "play", mixinStandardHelpOptions = true,
+    description = "Play one game of any game (tripeaks, golf, pair, skiddy, match3, blackhole) with an agent,"
+        + " and write its trace.")
+public final class PlayCommand implements Callable<Integer> {
+  @Option(names = "--game", required = true, paramLabel = "GAME",
+      description = "The game: ${COMPLETION-CANDIDATES}.", completionCandidates = GameNames.class)
+  String game;
+
+  @Option(names = "--level", paramLabel = "FILE",
+      description = "A level file in the game's format (a deal, a stack, a board, a Skiddy level);"
+          + " without it, a random one from the seed (Skiddy needs a level).")
+  Path level;
+
+  @Option(names = "--agent", defaultValue = "random", paramLabel = "AGENT",
+      description = "Who plays: random (default: ${DEFAULT-VALUE}).")
+  String agent;
+
+  @Option(names = "--trace", paramLabel = "FILE", description = "Write the game's trace to this file.")
+  Path trace;
+
+  @Option(names = "--max-moves", defaultValue = "100000", paramLabel = "N",
+      description = "Stop after this many moves (default: ${DEFAULT-VALUE}); the trace then says it stopped.")
+  int maxMoves;
+
+  @Mixin SeedOption seed;
+  @Mixin JsonOption json;
+
+  /**
+   * What a play gave.
+   *
+   * @param game the game's name
+   * @param level the level file, or null for a seeded random start
+   * @param agent who played
+   * @param seed the seed of the start (when random), the agent's and the chance stream
+   * @param result won, lost or stopped
+   * @param score the game's score at the end
+   * @param moves the moves played
+   * @param line the moves in the game's notation
+   * @param trace the trace file written, or null
+   */
+  public record PlayReport(String game, String level, String agent, long seed, String result, double score,
+      int moves, List<String> line, String trace) {}
+
+  /** The names of the catalogue, for help texts. */
+  static final class GameNames implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return Games.names().iterator();
+    }
+  }
+
+  @Override
+  public Integer call() {
+    Outputs.checkFile(trace, "--trace");
+    if (maxMoves < 0) {
+      throw new IllegalArgumentException("--max-moves must be 0 or more, was " + maxMoves);
+    }
+    Game<?> g = Games.byName(game);
+    State start = start(g);
+    Agent<State> a = agent(agent);
+    long s = seed.seed();
+    Play.Result<State> r = Play.from(start)
+        .agent(a, RandomStreams.of(RandomStreams.derive(s, "agent")))
+        .chance(ChancePolicy.sampled(), RandomStreams.of(RandomStreams.derive(s, "chance")))
+        .maxMoves(maxMoves)
+        .label(a.label() + ", seed " + s)
+        .run();
+    Playthrough p = r.playthrough();
+    if (trace != null) {
+      try {
+        Files.writeString(trace, p.format(), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot write --trace " + trace + ": " + e.getMessage(), e);
+      }
+    }
+    PlayReport report = new PlayReport(g.name(), level == null ? null : level.toString(), a.label(), s,
+        p.end().result(), p.end().score(), p.end().moves(), p.moves(), trace == null ? null : trace.toString());
+    json.print(report, g.name() + ": " + p.end().result() + (p.end().reason() == null ? "" : " (" + p.end().reason() + ")")
+        + ", score " + number(p.end().score()) + ", "
+        + p.end().moves() + " moves" + (trace == null ? "" : "; trace written to " + trace)
+        + "\nmoves: " + String.join(" ", p.moves()));
+    return 0;
+  }
+
+  private State start(Game<?> g) {
+    if (level != null) {
+      return g.loadLevel(level); // the seed still drives the agent and the chance stream
+    }
+    try {
+      return g.newInitialState(seed.seed());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--game " + g.name() + ": " + e.getMessage() + " (give --level FILE)", e);
+    }
+  }
+
+  /** The agents every game has. */
+  static Agent<State> agent(String name) {
+    if (name.equalsIgnoreCase("random")) {
+      return RandomAgent.create();
+    }
+    throw new IllegalArgumentException("--agent: unknown agent '" + name + "' (known: random)");
+  }
+
+  static String number(double v) {
+    return v == Math.rint(v) ? Long.toString((long) v) : String.format(java.util.Locale.ROOT, "%.4g", v);
+  }
+}

@@ -1,0 +1,57 @@
+package org.levellab.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.levellab.game.Playthrough;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code levellab replay}: replays a trace through its game's rules (the trace names its game, rules
+ * and level). Prints the outcome; exits 1 at the first move or state that does not replay.
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+    description = "Replay a trace written by 'levellab play' (or a golden trace) through the rules.")
+public final class ReplayCommand implements Callable<Integer> {
+  @Option(names = "--trace", required = true, paramLabel = "FILE", description = "The trace file.")
+  Path trace;
+
+  @Mixin JsonOption json;
+  @Spec CommandSpec spec;
+
+  /**
+   * What a replay gave.
+   *
+   * @param game the trace's game
+   * @param ok true when every step replayed and every state matched
+   * @param steps steps in the trace (the start included)
+   * @param failedStep the first step that did not replay, or -1
+   * @param error why, or null
+   * @param result won, lost or stopped, by the rules (at the failing step when one failed)
+   * @param score the score the rules give there
+   */
+  public record ReplayReport(String game, boolean ok, int steps, int failedStep, String error, String result,
+      double score) {}
+
+  @Override
+  public Integer call() {
+    Playthrough p = Playthrough.load(trace);
+    Playthrough.Check c = p.replay();
+    String result = c.state().isTerminal() ? (c.state().isWon() ? "won" : "lost") : "not over";
+    ReplayReport report = new ReplayReport(p.game(), c.ok(), p.steps().size(), c.failedStep(),
+        c.error() == null ? null : trace + ": " + c.error(), result, c.state().score());
+    if (json.json()) {
+      System.out.println(Json.write(report));
+    } else if (c.ok()) {
+      System.out.println(p.game() + ": replayed " + (p.steps().size() - 1) + " moves, every state as traced; "
+          + result + ", score " + PlayCommand.number(c.state().score()));
+    } else {
+      spec.commandLine().getErr().println("levellab: replay failed: " + trace + ": " + c.error());
+      spec.commandLine().getErr().flush();
+    }
+    return c.ok() ? 0 : 1;
+  }
+}

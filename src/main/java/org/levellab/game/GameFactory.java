@@ -1,0 +1,25 @@
+package org.levellab.game;
+
+import java.util.List;
+
+/**
+ * Makes the games of one package for the catalogue ({@link Games}). A game package registers its
+ * factory in {@code META-INF/services/org.levellab.game.GameFactory}, so the generic commands
+ * ({@code levellab play | replay | solve}) and traces find it by name.
+ */
+public interface GameFactory {
+  /** The names this factory makes, such as {@code tripeaks} and {@code golf}. */
+  List<String> names();
+
+  /**
+   * The game of that name with the given rules ({@link Game#rules()} text; empty for the defaults).
+   *
+   * @throws IllegalArgumentException for rules it cannot read, naming the key and the line
+   */
+  Game<?> create(String name, String rules);
+
+  /** One line saying what the game is, for help texts. */
+  default String describe(String name) {
+    return name;
+  }
+}
