@@ -27,6 +27,28 @@ public final class RandomStreams {
     return new SplittableRandom(mix(mix(seed) ^ mix(index + 0x632BE59BD9B4E019L)));
   }
 
+  /**
+   * A seed whose {@link #of(long) run stream} is task {@code index}'s stream: {@code
+   * of(taskSeed(seed, i))} draws exactly what {@code forTask(seed, i)} draws. Code that starts a game
+   * from a single seed (a game's {@code newInitialState(seed)}) thereby deals, for task i of a run,
+   * the same deal as code that draws from the task's stream.
+   */
+  public static long taskSeed(long seed, long index) {
+    long state = mix(mix(seed) ^ mix(index + 0x632BE59BD9B4E019L));
+    // of(s) seeds SplittableRandom with mix(s); invert mix so that it gets exactly `state`.
+    return unmix(state);
+  }
+
+  /** The inverse of {@link #mix}. */
+  static long unmix(long z) {
+    z = z ^ (z >>> 31) ^ (z >>> 62);
+    z *= 0x319642B2D24D8EC3L;
+    z = z ^ (z >>> 27) ^ (z >>> 54);
+    z *= 0x96DE1B173F119089L;
+    z = z ^ (z >>> 30) ^ (z >>> 60);
+    return z - 0x9E3779B97F4A7C15L;
+  }
+
   /** A seed for a sub-run (a configuration, a grid point) derived from a run seed and a label. */
   public static long derive(long seed, String label) {
     long h = mix(seed);
