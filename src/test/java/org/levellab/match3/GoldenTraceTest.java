@@ -12,6 +12,10 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
+import org.levellab.match3.study.GameResult;
+import org.levellab.match3.study.Match3Game;
 
 /**
  * Golden traces pin the rules: seeded games written out swap by swap. Any change of behaviour (line

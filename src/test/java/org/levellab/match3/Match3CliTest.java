@@ -1,6 +1,5 @@
 package org.levellab.match3;
 
-import org.levellab.cli.CliRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,9 +9,13 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.levellab.cli.CliRun;
 import org.levellab.cli.Json;
 import org.levellab.cli.LevelLabCommand;
-import org.junit.jupiter.api.Test;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
+import org.levellab.match3.study.Match3Experiment;
 import picocli.CommandLine;
 
 class Match3CliTest {

@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.levellab.match3.Board;
+import org.levellab.match3.Match3;
+import org.levellab.match3.ReferenceBoard;
+import org.levellab.match3.study.Match3Game;
 
 /** Agents against brute force on the reference board, and the rules they must keep. */
 class AgentTest {

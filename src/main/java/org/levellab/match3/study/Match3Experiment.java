@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.List;
 import java.util.Objects;
@@ -7,6 +7,9 @@ import org.levellab.core.MonteCarlo;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.Stats;
 import org.levellab.core.Tables;
+import org.levellab.match3.Match3;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.Table;
 
 /**

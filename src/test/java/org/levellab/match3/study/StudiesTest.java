@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.levellab.match3.Match3;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 

@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +17,10 @@ import org.levellab.core.Progress;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
 import org.levellab.core.Tables;
+import org.levellab.match3.Match3;
+import org.levellab.match3.agents.Agent;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.Table;
 
 /**

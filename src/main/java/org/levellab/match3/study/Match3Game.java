@@ -1,10 +1,16 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import org.levellab.core.RandomStreams;
+import org.levellab.match3.Board;
+import org.levellab.match3.BoardText;
+import org.levellab.match3.Match3;
+import org.levellab.match3.Swap;
+import org.levellab.match3.agents.Agent;
+import org.levellab.match3.agents.AgentSpec;
 
 /**
  * Plays seeded games. Game {@code i} of a run seeded {@code seed} takes its initial board, its

@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
 
 import java.util.Locale;
 import java.util.Objects;

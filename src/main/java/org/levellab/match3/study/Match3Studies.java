@@ -1,10 +1,13 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.levellab.core.Estimate;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.Stats;
+import org.levellab.match3.Match3;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
