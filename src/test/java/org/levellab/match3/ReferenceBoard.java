@@ -2,6 +2,7 @@ package org.levellab.match3;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
@@ -129,8 +130,17 @@ public final class ReferenceBoard {
     return out;
   }
 
-  /** Clear lines, let gems fall, refill (if rng) until stable; returns gems cleared. */
+  /** Clear lines, let gems fall, refill from {@code rng} until stable; returns gems cleared. */
   public int cascade(RandomGenerator rng) {
+    return settle(Objects.requireNonNull(rng, "refill stream"));
+  }
+
+  /** The look-ahead cascade: the same without refills, cleared cells stay unknown. */
+  public int cascadeKnown() {
+    return settle(null);
+  }
+
+  private int settle(RandomGenerator rngOrNullForUnknown) {
     int total = 0;
     while (true) {
       boolean[][] in = lines();
@@ -158,11 +168,11 @@ public final class ReferenceBoard {
           cell[r][c] = i < column.size() ? column.get(i) : EMPTY;
         }
       }
-      if (rng != null) {
+      if (rngOrNullForUnknown != null) {
         for (int r = 0; r < s; r++) {
           for (int c = 0; c < s; c++) {
             if (cell[r][c] == EMPTY) {
-              cell[r][c] = rng.nextInt(g);
+              cell[r][c] = rngOrNullForUnknown.nextInt(g);
             }
           }
         }
@@ -171,11 +181,21 @@ public final class ReferenceBoard {
   }
 
   public int play(int code, RandomGenerator rng) {
+    exchangeValid(code);
+    return cascade(rng);
+  }
+
+  /** A look-ahead swap: the swap and its known cascade. */
+  public int playKnown(int code) {
+    exchangeValid(code);
+    return cascadeKnown();
+  }
+
+  private void exchangeValid(int code) {
     if (!valid(code)) {
       throw new AssertionError("reference: invalid swap " + code);
     }
     exchange(code);
-    return cascade(rng);
   }
 
   /** Cells that the swap alone puts in lines. */

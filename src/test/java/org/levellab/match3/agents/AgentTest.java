@@ -43,7 +43,7 @@ class AgentTest {
     List<Node> frontier = new ArrayList<>();
     for (int i = 0; i < firsts.size(); i++) {
       ReferenceBoard c = root.copy();
-      int pts = c.play(firsts.get(i), null);
+      int pts = c.playKnown(firsts.get(i));
       frontier.add(new Node(c, i, pts, depthOf(firsts.get(i), root.s), 1));
     }
     while (!frontier.isEmpty()) {
@@ -59,7 +59,7 @@ class AgentTest {
         }
         for (int m : moves) {
           ReferenceBoard c = node.b.copy();
-          int pts = c.play(m, null);
+          int pts = c.playKnown(m);
           next.add(new Node(c, node.first, node.d + pts, node.depthSum + depthOf(m, root.s), node.len + 1));
         }
       }
