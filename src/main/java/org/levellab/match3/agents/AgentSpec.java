@@ -2,6 +2,7 @@ package org.levellab.match3.agents;
 
 import java.util.Locale;
 import java.util.Objects;
+import org.levellab.match3.GemGemState;
 
 /**
  * An immutable description of an agent; {@link #create()} makes a fresh {@link Agent} (one per
@@ -103,6 +104,14 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
       default:
         return new Agents.MonteCarlo(samples, horizon);
     }
+  }
+
+  /**
+   * A new agent of this kind as a player of the common API ({@link GemGemState}): it chooses on the
+   * state's board, with the points still needed, as in the experiments.
+   */
+  public org.levellab.game.Agent<GemGemState> player() {
+    return new Player(create(), label());
   }
 
   /** A short label for tables and figures, e.g. "HGS [1, 0, 0, 1, 0]" or "L-BFS U=0.2 [1, 0, 0, 0, 0]". */

@@ -17,6 +17,7 @@ import org.levellab.core.Progress;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
 import org.levellab.core.Tables;
+import org.levellab.match3.GemGem;
 import org.levellab.match3.Match3;
 import org.levellab.match3.agents.Agent;
 import org.levellab.match3.agents.AgentSpec;
@@ -54,9 +55,7 @@ public final class Calibration {
       if (agent.kind() != AgentSpec.Kind.HGS && agent.kind() != AgentSpec.Kind.LBFS) {
         throw new IllegalArgumentException("only HGS and L-BFS have weights to calibrate, not " + agent.kind());
       }
-      if (target < 1) {
-        throw new IllegalArgumentException("target score c must be at least 1, was " + target);
-      }
+      GemGem.checkTarget(target);
       if (games < 1) {
         throw new IllegalArgumentException("number of games must be at least 1, was " + games);
       }

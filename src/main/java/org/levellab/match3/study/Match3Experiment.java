@@ -7,6 +7,7 @@ import org.levellab.core.MonteCarlo;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.Stats;
 import org.levellab.core.Tables;
+import org.levellab.match3.GemGem;
 import org.levellab.match3.Match3;
 import org.levellab.match3.agents.AgentSpec;
 import org.levellab.match3.agents.Weights;
@@ -35,9 +36,7 @@ public final class Match3Experiment {
   private Match3Experiment(Builder b) {
     this.game = new Match3(b.size, b.gems);
     this.agent = Objects.requireNonNull(b.agent, "agent");
-    if (b.target < 1) {
-      throw new IllegalArgumentException("target score c must be at least 1, was " + b.target);
-    }
+    GemGem.checkTarget(b.target);
     if (b.games < 1) {
       throw new IllegalArgumentException("number of games must be at least 1, was " + b.games);
     }
