@@ -28,15 +28,33 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
   public AgentSpec {
     Objects.requireNonNull(kind, "agent kind");
     Objects.requireNonNull(weights, "weights");
-    if (!(uncertainty >= 0 && uncertainty <= 1)) {
-      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + uncertainty);
+    checkUncertainty(uncertainty);
+    checkSamples(samples);
+    checkHorizon(horizon);
+  }
+
+  /** Rejects an uncertainty limit U outside [0, 1]. */
+  public static double checkUncertainty(double u) {
+    if (!(u >= 0 && u <= 1)) {
+      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + u);
     }
+    return u;
+  }
+
+  /** Rejects fewer than one Monte Carlo sample per swap. */
+  public static int checkSamples(int samples) {
     if (samples < 1) {
       throw new IllegalArgumentException("Monte Carlo samples must be at least 1, was " + samples);
     }
+    return samples;
+  }
+
+  /** Rejects a negative Monte Carlo horizon. */
+  public static int checkHorizon(int horizon) {
     if (horizon < 0) {
       throw new IllegalArgumentException("Monte Carlo horizon must be 0 or more, was " + horizon);
     }
+    return horizon;
   }
 
   public static AgentSpec sgs() {
@@ -65,10 +83,7 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
    * with the list of known ones.
    */
   public static AgentSpec parse(String name, Weights w, double uncertaintyLimit) {
-    if (!(uncertaintyLimit >= 0 && uncertaintyLimit <= 1)) {
-      // Checked for every agent so a bad value is never silently ignored.
-      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + uncertaintyLimit);
-    }
+    checkUncertainty(uncertaintyLimit); // for every agent, so a bad value is never silently ignored
     String k = name == null ? "" : name.trim().toLowerCase(Locale.ROOT).replace("-", "");
     switch (k) {
       case "sgs":

@@ -130,21 +130,26 @@ public final class Calibration {
   /** The score of one vector on the setup's games: {cost, meanSwaps, gameOvers}. */
   public static double[] score(Setup setup, Weights w) {
     Agent agent = setup.agent().withWeights(w).create();
+    List<GameResult> rs = new ArrayList<>();
+    for (int i = 0; i < setup.games(); i++) {
+      rs.add(Match3Game.play(setup.game(), agent, setup.target(), setup.seed(), i));
+    }
+    return score(rs, setup.target());
+  }
+
+  /** {cost, meanSwaps, gameOvers} of a vector's games, in game order. */
+  private static double[] score(List<GameResult> rs, int target) {
     double cost = 0;
     double swaps = 0;
     int reached = 0;
-    int over = 0;
-    for (int i = 0; i < setup.games(); i++) {
-      GameResult r = Match3Game.play(setup.game(), agent, setup.target(), setup.seed(), i);
-      cost += r.costToTarget(setup.target());
+    for (GameResult r : rs) {
+      cost += r.costToTarget(target);
       if (r.reached()) {
         swaps += r.swaps();
         reached++;
-      } else {
-        over++;
       }
     }
-    return new double[] {cost / setup.games(), reached == 0 ? Double.NaN : swaps / reached, over};
+    return new double[] {cost / rs.size(), reached == 0 ? Double.NaN : swaps / reached, rs.size() - reached};
   }
 
   /** Scores the vectors in the given order (in parallel; the order fixes the best-so-far column). */
@@ -208,17 +213,36 @@ public final class Calibration {
     List<GameResult> rs = Match3Experiment.builder().game(setup.game()).agent(setup.agent().withWeights(w))
         .target(setup.target()).games(setup.games()).seed(setup.seed()).threads(setup.threads())
         .progress(ProgressListener.NONE).build().results();
-    double cost = 0;
-    double swaps = 0;
-    int reached = 0;
-    for (GameResult r : rs) {
-      cost += r.costToTarget(setup.target());
-      if (r.reached()) {
-        swaps += r.swaps();
-        reached++;
-      }
+    return score(rs, setup.target());
+  }
+
+  /** The points of an evaluation table (one per row, such as the rows of {@link #top}). */
+  public static List<Point> points(Table t) {
+    List<Point> out = new ArrayList<>();
+    for (int i = 0; i < t.rowCount(); i++) {
+      out.add(new Point(t.intColumn("evaluation").get(i), t.longColumn("gamesPlayed").get(i),
+          t.doubleColumn("ws").get(i), t.doubleColumn("wp").get(i), t.doubleColumn("wn").get(i),
+          t.doubleColumn("wd").get(i), t.doubleColumn("wt").get(i), t.doubleColumn("cost").get(i),
+          t.doubleColumn("meanSwaps").get(i), t.intColumn("gameOvers").get(i), t.doubleColumn("bestSoFar").get(i)));
     }
-    return new double[] {cost / rs.size(), reached == 0 ? Double.NaN : swaps / reached, rs.size() - reached};
+    return out;
+  }
+
+  /**
+   * A calibration's settings and its best vectors (what {@code levellab match3 calibrate --json}
+   * writes).
+   *
+   * @param method {@code grid} or {@code cmaes}
+   * @param vectors weight vectors evaluated
+   * @param top the best points, lowest cost first
+   */
+  public record Report(String method, AgentSpec.Kind agent, Match3 game, int target, int gamesPerVector, long seed,
+      int vectors, List<Point> top) {
+    /** The report of an evaluation table's {@code k} best rows. */
+    public static Report of(String method, Setup setup, Table evaluated, int k) {
+      return new Report(method, setup.agent().kind(), setup.game(), setup.target(), setup.games(), setup.seed(),
+          evaluated.rowCount(), points(Calibration.top(evaluated, k)));
+    }
   }
 
   /** The {@code k} best rows of an evaluation table (lowest cost first; ties keep evaluation order). */

@@ -137,6 +137,21 @@ public final class Match3Experiment {
     return Summary.of(results(), target);
   }
 
+  /**
+   * An experiment's settings and results together (what {@code levellab match3 run --json} writes).
+   *
+   * @param label the agent's label, such as {@code HGS [1, 0, 0, 1, 0]}
+   * @param perGame one result per game, in game order
+   */
+  public record Report(String label, AgentSpec agent, Match3 game, int target, int games, long seed, Summary summary,
+      List<GameResult> perGame) {}
+
+  /** Runs the games: the settings, the summary and every game's result. */
+  public Report report() {
+    List<GameResult> rs = results();
+    return new Report(agent.label(), agent, game, target, games, seed, Summary.of(rs, target), rs);
+  }
+
   public Match3 game() {
     return game;
   }
