@@ -216,16 +216,23 @@ public final class Calibration {
     return score(rs, setup.target());
   }
 
-  /** The points of an evaluation table (one per row, such as the rows of {@link #top}). */
+  /**
+   * The points of an evaluation table, one per row: a table of {@link #evaluate} or {@link #cmaes},
+   * such as the rows of {@link #top}, or one read back from a CSV file (whatever number types the
+   * reader chose for its columns).
+   */
   public static List<Point> points(Table t) {
     List<Point> out = new ArrayList<>();
     for (int i = 0; i < t.rowCount(); i++) {
-      out.add(new Point(t.intColumn("evaluation").get(i), t.longColumn("gamesPlayed").get(i),
-          t.doubleColumn("ws").get(i), t.doubleColumn("wp").get(i), t.doubleColumn("wn").get(i),
-          t.doubleColumn("wd").get(i), t.doubleColumn("wt").get(i), t.doubleColumn("cost").get(i),
-          t.doubleColumn("meanSwaps").get(i), t.intColumn("gameOvers").get(i), t.doubleColumn("bestSoFar").get(i)));
+      out.add(new Point((int) number(t, "evaluation", i), (long) number(t, "gamesPlayed", i), number(t, "ws", i),
+          number(t, "wp", i), number(t, "wn", i), number(t, "wd", i), number(t, "wt", i), number(t, "cost", i),
+          number(t, "meanSwaps", i), (int) number(t, "gameOvers", i), number(t, "bestSoFar", i)));
     }
     return out;
+  }
+
+  private static double number(Table t, String column, int row) {
+    return t.numberColumn(column).getDouble(row);
   }
 
   /**
