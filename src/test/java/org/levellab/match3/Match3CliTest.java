@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.levellab.cli.CliRun;
 import org.levellab.cli.Json;
+import org.levellab.game.Playthrough;
 import org.levellab.match3.agents.AgentSpec;
 import org.levellab.match3.agents.Weights;
 import org.levellab.match3.study.Calibration;
@@ -86,6 +88,29 @@ class Match3CliTest {
       assertTrue(o.err().startsWith("levellab: error: --csv " + csv), o.err());
       assertTrue(o.err().contains(csv.equals(dir) ? "is a folder" : "does not exist"), o.err());
     }
+  }
+
+  /** The generic commands know match3: a seeded board or a level file, a trace that replays on its own. */
+  @Test
+  void theGenericPlayAndReplayCommandsPlayMatch3(@TempDir Path dir) throws Exception {
+    Path trace = dir.resolve("m.trace");
+    CliRun.Result play = run("play", "--game", "match3", "--seed", "3", "--trace", trace.toString(), "--json");
+    assertEquals(0, play.code(), play.err());
+    JsonNode j = Json.mapper().readTree(play.out());
+    assertEquals("won", j.get("result").asText());
+    Playthrough p = Playthrough.load(trace);
+    assertEquals(GemGem.paper().newInitialState(3).levelText(), p.level(), "a seeded start is game 0 of the seed");
+    CliRun.Result replay = run("replay", "--trace", trace.toString());
+    assertEquals(0, replay.code(), replay.err());
+    assertTrue(replay.out().startsWith("match3: replayed " + j.get("moves").asInt() + " moves"), replay.out());
+
+    Path level = dir.resolve("level.txt");
+    Files.writeString(level, "# game 0 of seed 42\nACCBDA\nBCDCCB\nADABBC\nDCBACB\nCDABCD\nCACDAA\n");
+    assertEquals(0, run("play", "--game", "match3", "--level", level.toString()).code());
+    Files.writeString(level, "ACCBDA\nBCDCCB\nADABXC\nDCBACB\nCDABCD\nCACDAA\n");
+    CliRun.Result bad = run("play", "--game", "match3", "--level", level.toString());
+    assertEquals(2, bad.code());
+    assertTrue(bad.err().contains(level + " line 3: board row 3, column 5: 'X' is not a gem (A..D or '.')"), bad.err());
   }
 
   @Test
