@@ -1,20 +1,21 @@
 package org.levellab.cli;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import org.levellab.match3.AgentSpec;
-import org.levellab.match3.Calibration;
-import org.levellab.match3.GameResult;
+import java.util.function.Supplier;
+import org.levellab.match3.GemGem;
 import org.levellab.match3.Match3;
-import org.levellab.match3.Match3Experiment;
-import org.levellab.match3.Match3Game;
-import org.levellab.match3.Weights;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
+import org.levellab.match3.study.Calibration;
+import org.levellab.match3.study.GameResult;
+import org.levellab.match3.study.Match3Experiment;
+import org.levellab.match3.study.Match3Game;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tech.tablesaw.api.Table;
 
@@ -52,12 +53,6 @@ public final class Match3Command implements Runnable {
     @Option(names = "--target", defaultValue = "250", description = "Target score c (default ${DEFAULT-VALUE}).")
     int target;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed (default ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--threads", description = "Worker threads (default: all cores); results do not depend on it.")
-    Integer threads;
-
     @Option(names = "--samples", defaultValue = "32",
         description = "Monte Carlo agent: refill samples per swap (default ${DEFAULT-VALUE}).")
     int samples;
@@ -66,20 +61,44 @@ public final class Match3Command implements Runnable {
         description = "Monte Carlo agent: greedy swaps after the sampled one (default ${DEFAULT-VALUE}).")
     int horizon;
 
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin SeedOption seed;
+    @Mixin ThreadsOption threads;
+    @Mixin JsonOption json;
 
+    /** The agent the options describe; a bad value is an error naming its option. */
     AgentSpec agentSpec() {
-      AgentSpec a = AgentSpec.parse(agent, Weights.parse(weights), uncertainty);
+      Weights w = option("--weights", () -> Weights.parse(weights));
+      option("--uncertainty", () -> AgentSpec.checkUncertainty(uncertainty));
+      option("--samples", () -> AgentSpec.checkSamples(samples));
+      option("--horizon", () -> AgentSpec.checkHorizon(horizon));
+      AgentSpec a = option("--agent", () -> AgentSpec.parse(agent, w, uncertainty));
       return a.kind() == AgentSpec.Kind.MC ? AgentSpec.monteCarlo(samples, horizon) : a;
     }
 
-    int threadCount() {
-      if (threads != null && threads < 1) {
-        throw new IllegalArgumentException("--threads must be at least 1, was " + threads);
-      }
-      return threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    /** The board the options describe. */
+    Match3 board() {
+      return new Match3(option("--size", () -> Match3.checkSize(size)), option("--gems", () -> Match3.checkGems(gems)));
     }
+
+    int target() {
+      return option("--target", () -> GemGem.checkTarget(target));
+    }
+  }
+
+  /** The value, or the check's error with the option's name in front. */
+  static <T> T option(String name, Supplier<T> checked) {
+    try {
+      return checked.get();
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+    }
+  }
+
+  static int atLeast(String name, int value, int min) {
+    if (value < min) {
+      throw new IllegalArgumentException(name + " must be at least " + min + ", was " + value);
+    }
+    return value;
   }
 
   /** {@code match3 run}: mean swaps to the target, game-over rate, time per swap. */
@@ -92,48 +111,17 @@ public final class Match3Command implements Runnable {
     @Override
     public Integer call() {
       AgentSpec a = agentSpec();
-      Match3Experiment e = Match3Experiment.builder().agent(a).size(size).gems(gems).target(target)
-          .games(games).seed(seed).threads(threadCount()).build();
-      List<GameResult> rs = e.results();
-      Match3Experiment.Summary s = Match3Experiment.Summary.of(rs, target);
-      if (json) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("agent", a.kind().name().toLowerCase(Locale.ROOT));
-        out.put("label", a.label());
-        out.put("weights", a.weights().toArray());
-        out.put("uncertainty", a.uncertainty());
-        out.put("size", size);
-        out.put("gems", gems);
-        out.put("target", target);
-        out.put("games", games);
-        out.put("seed", seed);
-        out.put("mean_swaps", s.swaps().value());
-        out.put("mean_swaps_ci95", new double[] {s.swaps().lower(), s.swaps().upper()});
-        out.put("games_reached", s.swaps().n());
-        out.put("game_over_rate", s.gameOverRate().value());
-        out.put("game_over_rate_ci95", new double[] {s.gameOverRate().lower(), s.gameOverRate().upper()});
-        out.put("mean_cost", s.meanCost());
-        out.put("micros_per_swap", s.microsPerSwap());
-        List<Map<String, Object>> per = new ArrayList<>();
-        for (GameResult r : rs) {
-          Map<String, Object> m = new LinkedHashMap<>();
-          m.put("game", r.game());
-          m.put("swaps", r.swaps());
-          m.put("reached", r.reached());
-          m.put("score", r.score());
-          per.add(m);
-        }
-        out.put("per_game", per);
-        System.out.println(Json.write(out));
-      } else {
-        System.out.printf(Locale.ROOT, "%s on %dx%d, %d gem types, target %d, %d games, seed %d%n",
-            a.label(), size, size, gems, target, games, seed);
-        System.out.printf(Locale.ROOT, "mean swaps to target: %.2f  95%% CI [%.2f, %.2f]  (%d games reached it)%n",
-            s.swaps().value(), s.swaps().lower(), s.swaps().upper(), s.swaps().n());
-        System.out.printf(Locale.ROOT, "game-over rate:       %.3f  95%% CI [%.3f, %.3f]%n",
-            s.gameOverRate().value(), s.gameOverRate().lower(), s.gameOverRate().upper());
-        System.out.printf(Locale.ROOT, "mean time per swap:   %.1f us%n", s.microsPerSwap());
-      }
+      Match3 board = board();
+      Match3Experiment.Report r = Match3Experiment.builder().agent(a).game(board).target(target())
+          .games(atLeast("--games", games, 1)).seed(seed.seed()).threads(threads.threads()).build().report();
+      Match3Experiment.Summary s = r.summary();
+      json.print(r, String.format(Locale.ROOT, "%s on %dx%d, %d gem types, target %d, %d games, seed %d%n"
+          + "mean swaps to target: %.2f  95%% CI [%.2f, %.2f]  (%d games reached it)%n"
+          + "game-over rate:       %.3f  95%% CI [%.3f, %.3f]%n"
+          + "mean time per swap:   %.1f us",
+          a.label(), board.size(), board.size(), board.gems(), r.target(), r.games(), r.seed(),
+          s.swaps().value(), s.swaps().lower(), s.swaps().upper(), s.swaps().n(),
+          s.gameOverRate().value(), s.gameOverRate().lower(), s.gameOverRate().upper(), s.microsPerSwap()));
       return 0;
     }
   }
@@ -157,57 +145,39 @@ public final class Match3Command implements Runnable {
     @Option(names = "--top", defaultValue = "10", description = "Rows of the ranking to print (default ${DEFAULT-VALUE}).")
     int top;
 
-    @Option(names = "--csv", description = "Also write every evaluated vector to this CSV file.")
-    java.nio.file.Path csv;
+    @Option(names = "--csv", paramLabel = "FILE", description = "Also write every evaluated vector to this CSV file.")
+    Path csv;
 
     @Override
-    public Integer call() throws java.io.IOException {
-      AgentSpec a = agentSpec();
-      if (top < 1) {
-        throw new IllegalArgumentException("--top must be at least 1, was " + top);
+    public Integer call() {
+      Outputs.checkFile(csv, "--csv");
+      String m = method.toLowerCase(Locale.ROOT);
+      if (!m.equals("grid") && !m.equals("cmaes")) {
+        throw new IllegalArgumentException("--method must be grid or cmaes, was '" + method + "'");
       }
-      Calibration.Setup setup = new Calibration.Setup(a, new Match3(size, gems), target, games, seed, threadCount());
+      atLeast("--top", top, 1);
+      AgentSpec a = agentSpec();
+      Match3 board = board();
+      int c = target();
+      int perVector = atLeast("--games", games, 1);
+      Calibration.Setup setup = option("--agent", () -> new Calibration.Setup(a, board, c, perVector, seed.seed(),
+          threads.threads()));
       Table t;
-      switch (method.toLowerCase(Locale.ROOT)) {
-        case "grid":
-          List<Weights> grid = Calibration.paperGrid();
-          t = Calibration.evaluate(setup, sample == null ? grid : Calibration.sample(grid, sample, seed));
-          break;
-        case "cmaes":
-          t = Calibration.cmaes(setup, evaluations);
-          break;
-        default:
-          throw new IllegalArgumentException("--method must be grid or cmaes, was '" + method + "'");
+      if (m.equals("grid")) {
+        List<Weights> grid = Calibration.paperGrid();
+        t = Calibration.evaluate(setup, sample == null ? grid
+            : Calibration.sample(grid, atLeast("--sample", sample, 1), setup.seed()));
+      } else {
+        t = Calibration.cmaes(setup, atLeast("--evaluations", evaluations, 1));
       }
       if (csv != null) {
         t.write().csv(csv.toFile());
       }
-      Table best = Calibration.top(t, top);
-      if (json) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("agent", a.kind().name().toLowerCase(Locale.ROOT));
-        out.put("method", method);
-        out.put("vectors", t.rowCount());
-        out.put("games_per_vector", games);
-        out.put("seed", seed);
-        List<Map<String, Object>> rows = new ArrayList<>();
-        for (int i = 0; i < best.rowCount(); i++) {
-          Map<String, Object> m = new LinkedHashMap<>();
-          m.put("weights", new double[] {best.doubleColumn("ws").get(i), best.doubleColumn("wp").get(i),
-              best.doubleColumn("wn").get(i), best.doubleColumn("wd").get(i), best.doubleColumn("wt").get(i)});
-          m.put("cost", best.doubleColumn("cost").get(i));
-          m.put("mean_swaps", best.doubleColumn("meanSwaps").get(i));
-          m.put("game_overs", best.intColumn("gameOvers").get(i));
-          rows.add(m);
-        }
-        out.put("top", rows);
-        System.out.println(Json.write(out));
-      } else {
-        System.out.printf(Locale.ROOT, "%s calibration of %s: %d vectors x %d games (seed %d)%n", method,
-            a.kind(), t.rowCount(), games, seed);
-        System.out.println(best.selectColumns("ws", "wp", "wn", "wd", "wt", "cost", "meanSwaps", "gameOvers")
-            .printAll());
-      }
+      Calibration.Report r = Calibration.Report.of(m, setup, t, top);
+      json.print(r, String.format(Locale.ROOT, "%s calibration of %s: %d vectors x %d games (seed %d)%n", m,
+          r.agent(), r.vectors(), r.gamesPerVector(), r.seed())
+          + Calibration.top(t, top).selectColumns("ws", "wp", "wn", "wd", "wt", "cost", "meanSwaps", "gameOvers")
+              .printAll());
       return 0;
     }
   }
@@ -223,19 +193,17 @@ public final class Match3Command implements Runnable {
       if (game < 0) {
         throw new IllegalArgumentException("--game must be 0 or more, was " + game);
       }
-      Match3Game.Trace t = Match3Game.trace(new Match3(size, gems), agentSpec(), target, seed, game);
-      if (json) {
-        System.out.println(Json.write(t));
-      } else {
-        System.out.println("initial " + t.initialBoard());
-        int i = 1;
-        for (Match3Game.Step st : t.steps()) {
-          System.out.printf(Locale.ROOT, "%3d %-12s +%-3d %4d  %s%n", i++, st.move(), st.points(), st.score(), st.boardAfter());
-        }
-        GameResult r = t.result();
-        System.out.println(r.reached() ? "reached " + r.score() + " in " + r.swaps() + " swaps"
-            : "game over at " + r.score() + " after " + r.swaps() + " swaps");
+      Match3Game.Trace t = Match3Game.trace(board(), agentSpec(), target(), seed.seed(), game);
+      StringBuilder text = new StringBuilder("initial ").append(t.initialBoard()).append('\n');
+      int i = 1;
+      for (Match3Game.Step st : t.steps()) {
+        text.append(String.format(Locale.ROOT, "%3d %-12s +%-3d %4d  %s%n", i++, st.move(), st.points(), st.score(),
+            st.boardAfter()));
       }
+      GameResult r = t.result();
+      text.append(r.reached() ? "reached " + r.score() + " in " + r.swaps() + " swaps"
+          : "game over at " + r.score() + " after " + r.swaps() + " swaps");
+      json.print(t, text.toString());
       return 0;
     }
   }

@@ -11,9 +11,11 @@ import java.util.random.RandomGenerator;
  *
  * <p>A swap is an {@code int}: {@code cell * 2 + dir}, where dir 0 swaps the cell with its right
  * neighbour and dir 1 with the cell below ({@link Swap} is the readable form). A cascade is the
- * explicit loop {@link #findLines()}, {@link #clear(long)}, {@link #drop()}, {@link
- * #refill(RandomGenerator)} (the chance step); a line mask is a {@code long} with one bit per cell,
- * which s <= 8 allows. The inner loop allocates nothing.
+ * explicit loop {@link #findLines()}, {@link #clear(long)}, {@link #drop()} (together {@link
+ * #clearLinesAndDrop()}), then {@link #refill(RandomGenerator)}, the chance step, which fills the
+ * empty cells in row-major order ({@link #nextEmpty(int)}). A look-ahead board skips the chance step
+ * ({@link #cascadeKnown()}, {@link #playKnown(int)}): its cleared cells stay unknown. A line mask is a
+ * {@code long} with one bit per cell, which s <= 8 allows. The inner loop allocates nothing.
  */
 public final class Board {
   /** An unknown (cleared, not yet refilled) cell. */
@@ -261,38 +263,81 @@ public final class Board {
   }
 
   /**
+   * One round of a cascade without its chance step: finds the lines, clears them and lets the gems
+   * above fall. Returns the gems cleared, 0 when the board has no line (then nothing changed).
+   */
+  public int clearLinesAndDrop() {
+    long mask = findLines();
+    if (mask == 0) {
+      return 0;
+    }
+    int cleared = clear(mask);
+    drop();
+    return cleared;
+  }
+
+  /**
+   * The first unknown cell at or after {@code from} in row-major order, or -1: the order in which
+   * the chance step fills the cells.
+   */
+  public int nextEmpty(int from) {
+    for (int i = from; i < n; i++) {
+      if (cells[i] == EMPTY) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Puts {@code gem} into the unknown cell {@code cell}: one outcome of the chance step. */
+  public void fill(int cell, int gem) {
+    if (cell < 0 || cell >= n || cells[cell] != EMPTY) {
+      throw new IllegalArgumentException("cell " + cell + " is not an empty cell of this board");
+    }
+    if (gem < 0 || gem >= game.gems()) {
+      throw new IllegalArgumentException("gem " + gem + " is not a gem type (0.." + (game.gems() - 1) + ")");
+    }
+    cells[cell] = gem;
+  }
+
+  /**
    * The chance step: every empty cell, in row-major order, gets a gem drawn uniformly from the
-   * stream. Returns the number of cells filled.
+   * stream, one {@code nextInt(g)} per cell. Returns the number of cells filled.
    */
   public int refill(RandomGenerator rng) {
     int filled = 0;
     int g = game.gems();
-    for (int i = 0; i < n; i++) {
-      if (cells[i] == EMPTY) {
-        cells[i] = rng.nextInt(g);
-        filled++;
-      }
+    for (int i = nextEmpty(0); i >= 0; i = nextEmpty(i + 1)) {
+      cells[i] = rng.nextInt(g);
+      filled++;
     }
     return filled;
   }
 
   /**
-   * Resolves lines until the board is stable: find, clear, drop and, if {@code rng} is not null,
-   * refill. With a null stream cleared cells stay unknown. Returns the gems cleared.
+   * Resolves lines until the board is stable: rounds of {@link #clearLinesAndDrop()}, each followed
+   * by a {@link #refill} from {@code refills}. Returns the gems cleared.
    */
-  public int cascade(RandomGenerator rng) {
+  public int cascade(RandomGenerator refills) {
+    Objects.requireNonNull(refills, "refill stream (a look-ahead board uses cascadeKnown())");
     int total = 0;
-    while (true) {
-      long mask = findLines();
-      if (mask == 0) {
-        return total;
-      }
-      total += clear(mask);
-      drop();
-      if (rng != null) {
-        refill(rng);
-      }
+    for (int cleared = clearLinesAndDrop(); cleared > 0; cleared = clearLinesAndDrop()) {
+      total += cleared;
+      refill(refills);
     }
+    return total;
+  }
+
+  /**
+   * The look-ahead cascade: rounds of {@link #clearLinesAndDrop()} without refills, so cleared cells
+   * stay unknown and only the certain part of the cascade happens. Returns the gems cleared.
+   */
+  public int cascadeKnown() {
+    int total = 0;
+    for (int cleared = clearLinesAndDrop(); cleared > 0; cleared = clearLinesAndDrop()) {
+      total += cleared;
+    }
+    return total;
   }
 
   /**
@@ -314,7 +359,7 @@ public final class Board {
    */
   public int playKnown(int swap) {
     swap(swap);
-    return cascade(null);
+    return cascadeKnown();
   }
 
   /** The gems the swap alone would clear, before any gem falls (SGS's direct score); 0 if invalid. */

@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * cleared (not whole clusters); gems above fall; empty cells are refilled uniformly at random (the
  * chance step, from an explicit random stream); this repeats until no line is left (a cascade, which
  * scores the number of gems it cleared). The initial board has no lines. The game is over when no
- * valid swap exists.
+ * valid swap exists. A game is won when its score reaches a target c ({@link GemGem}).
  */
 public record Match3(int size, int gems) {
   public static final int MIN_SIZE = 4;
@@ -20,14 +20,26 @@ public record Match3(int size, int gems) {
   public static final int MAX_GEMS = 7;
 
   public Match3 {
+    checkSize(size);
+    checkGems(gems);
+  }
+
+  /** Rejects a board size outside {@value #MIN_SIZE}..{@value #MAX_SIZE}. */
+  public static int checkSize(int size) {
     if (size < MIN_SIZE || size > MAX_SIZE) {
       throw new IllegalArgumentException(
           "board size s must be in " + MIN_SIZE + ".." + MAX_SIZE + ", was " + size);
     }
+    return size;
+  }
+
+  /** Rejects a gem type count outside {@value #MIN_GEMS}..{@value #MAX_GEMS}. */
+  public static int checkGems(int gems) {
     if (gems < MIN_GEMS || gems > MAX_GEMS) {
       throw new IllegalArgumentException(
           "gem type count g must be in " + MIN_GEMS + ".." + MAX_GEMS + ", was " + gems);
     }
+    return gems;
   }
 
   /** The paper's test setting: s = 6, g = 4. */

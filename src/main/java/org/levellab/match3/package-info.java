@@ -1,10 +1,13 @@
 /**
- * Match-3 (GemGem) after Hadar and Samuel, "Crushing Candy Crush": the rules ({@link
- * org.levellab.match3.Match3}, {@link org.levellab.match3.Board}), the agents SGS, HGS and L-BFS with
- * the paper's five heuristics plus a flat Monte Carlo agent ({@link org.levellab.match3.AgentSpec}),
- * seeded games and experiments ({@link org.levellab.match3.Match3Game}, {@link
- * org.levellab.match3.Match3Experiment}), the paper's studies and figures ({@link
- * org.levellab.match3.Match3Studies}, {@link org.levellab.match3.Match3Figures}) and weight
- * calibration by grid or CMA-ES ({@link org.levellab.match3.Calibration}).
+ * Match-3 (GemGem) after Hadar and Samuel, "Crushing Candy Crush": the rules, in one place. {@link
+ * org.levellab.match3.Match3} holds a board's size and gem count, {@link org.levellab.match3.Board}
+ * is the fast mutable board the agents and experiments play on (swaps, the cascade steps, the
+ * heuristics' measurements), {@link org.levellab.match3.Swap} and {@link
+ * org.levellab.match3.BoardText} are the readable forms of swaps and boards, and {@link
+ * org.levellab.match3.GemGem} with {@link org.levellab.match3.GemGemState} is the game of the common
+ * API ({@code org.levellab.game}), with the refills as explicit chance nodes.
+ *
+ * <p>The agents live in {@code org.levellab.match3.agents}, the paper's experiments, studies and
+ * figures in {@code org.levellab.match3.study}; this package imports neither, nor {@code lab}.
  */
 package org.levellab.match3;

@@ -1,11 +1,11 @@
 package org.levellab.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.levellab.match3.Agent;
-import org.levellab.match3.AgentSpec;
 import org.levellab.match3.Match3;
-import org.levellab.match3.Match3Game;
-import org.levellab.match3.Weights;
+import org.levellab.match3.agents.Agent;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
+import org.levellab.match3.study.Match3Game;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;

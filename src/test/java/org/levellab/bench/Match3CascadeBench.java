@@ -4,7 +4,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.levellab.match3.Board;
 import org.levellab.match3.Match3;
-import org.levellab.match3.Match3Game;
+import org.levellab.match3.study.Match3Game;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;

@@ -44,7 +44,7 @@ class BoardProperties {
       Board look = b.copy();
       ReferenceBoard refLook = ref.copy();
       refLook.exchange(swap);
-      assertEquals(refLook.cascade(null), look.playKnown(swap));
+      assertEquals(refLook.cascadeKnown(), look.playKnown(swap));
       assertArrayEquals(refLook.flat(), look.cells());
       assertEquals(refLook.touching(), look.touching());
       assertEquals(refLook.pairs(), look.pairs());
@@ -74,7 +74,7 @@ class BoardProperties {
     }
     b.clear(mask);
     b.drop();
-    b.cascade(null);
+    b.cascadeKnown();
     ReferenceBoard ref = ReferenceBoard.from(b);
     assertEquals(0, ref.lineCount());
     int[] buf = new int[b.swapCodeLimit()];
@@ -86,7 +86,7 @@ class BoardProperties {
       Board f = b.copy();
       ReferenceBoard r = ref.copy();
       r.exchange(buf[i]);
-      assertEquals(r.cascade(null), f.playKnown(buf[i]));
+      assertEquals(r.cascadeKnown(), f.playKnown(buf[i]));
       assertArrayEquals(r.flat(), f.cells());
     }
   }

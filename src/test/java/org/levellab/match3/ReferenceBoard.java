@@ -2,6 +2,7 @@ package org.levellab.match3;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
@@ -9,19 +10,19 @@ import java.util.random.RandomGenerator;
  * {@link Board}. It shares nothing with it but the swap code numbering and the refill order
  * (row-major over empty cells), which both define.
  */
-final class ReferenceBoard {
-  static final int EMPTY = -1;
-  final int s;
-  final int g;
-  final int[][] cell;
+public final class ReferenceBoard {
+  public static final int EMPTY = -1;
+  public final int s;
+  public final int g;
+  public final int[][] cell;
 
-  ReferenceBoard(int s, int g, int[][] cell) {
+  public ReferenceBoard(int s, int g, int[][] cell) {
     this.s = s;
     this.g = g;
     this.cell = cell;
   }
 
-  static ReferenceBoard from(Board b) {
+  public static ReferenceBoard from(Board b) {
     int[][] c = new int[b.size()][b.size()];
     for (int r = 0; r < b.size(); r++) {
       for (int k = 0; k < b.size(); k++) {
@@ -31,7 +32,7 @@ final class ReferenceBoard {
     return new ReferenceBoard(b.size(), b.gems(), c);
   }
 
-  ReferenceBoard copy() {
+  public ReferenceBoard copy() {
     int[][] c = new int[s][];
     for (int r = 0; r < s; r++) {
       c[r] = cell[r].clone();
@@ -39,7 +40,7 @@ final class ReferenceBoard {
     return new ReferenceBoard(s, g, c);
   }
 
-  int[] flat() {
+  public int[] flat() {
     int[] f = new int[s * s];
     for (int r = 0; r < s; r++) {
       for (int c = 0; c < s; c++) {
@@ -50,7 +51,7 @@ final class ReferenceBoard {
   }
 
   /** Every cell that belongs to some run of 3 or more equal known gems in a row or a column. */
-  boolean[][] lines() {
+  public boolean[][] lines() {
     boolean[][] in = new boolean[s][s];
     for (int r = 0; r < s; r++) {
       for (int c = 0; c + 2 < s; c++) {
@@ -71,7 +72,7 @@ final class ReferenceBoard {
     return in;
   }
 
-  int lineCount() {
+  public int lineCount() {
     int k = 0;
     for (boolean[] row : lines()) {
       for (boolean b : row) {
@@ -84,7 +85,7 @@ final class ReferenceBoard {
   }
 
   /** The other cell of a swap code: {r2, c2}, or null off the board. */
-  int[] partner(int code) {
+  public int[] partner(int code) {
     int cellIndex = code / 2;
     int r = cellIndex / s;
     int c = cellIndex % s;
@@ -94,7 +95,7 @@ final class ReferenceBoard {
     return r + 1 < s ? new int[] {r + 1, c} : null;
   }
 
-  void exchange(int code) {
+  public void exchange(int code) {
     int cellIndex = code / 2;
     int r = cellIndex / s;
     int c = cellIndex % s;
@@ -105,7 +106,7 @@ final class ReferenceBoard {
   }
 
   /** The paper's definition: the swap of two known gems produces a board with some line. */
-  boolean valid(int code) {
+  public boolean valid(int code) {
     int[] p = partner(code);
     if (p == null) {
       return false;
@@ -119,7 +120,7 @@ final class ReferenceBoard {
     return b.lineCount() > 0;
   }
 
-  List<Integer> validSwaps() {
+  public List<Integer> validSwaps() {
     List<Integer> out = new ArrayList<>();
     for (int code = 0; code < 2 * s * s; code++) {
       if (valid(code)) {
@@ -129,8 +130,17 @@ final class ReferenceBoard {
     return out;
   }
 
-  /** Clear lines, let gems fall, refill (if rng) until stable; returns gems cleared. */
-  int cascade(RandomGenerator rng) {
+  /** Clear lines, let gems fall, refill from {@code rng} until stable; returns gems cleared. */
+  public int cascade(RandomGenerator rng) {
+    return settle(Objects.requireNonNull(rng, "refill stream"));
+  }
+
+  /** The look-ahead cascade: the same without refills, cleared cells stay unknown. */
+  public int cascadeKnown() {
+    return settle(null);
+  }
+
+  private int settle(RandomGenerator rngOrNullForUnknown) {
     int total = 0;
     while (true) {
       boolean[][] in = lines();
@@ -158,11 +168,11 @@ final class ReferenceBoard {
           cell[r][c] = i < column.size() ? column.get(i) : EMPTY;
         }
       }
-      if (rng != null) {
+      if (rngOrNullForUnknown != null) {
         for (int r = 0; r < s; r++) {
           for (int c = 0; c < s; c++) {
             if (cell[r][c] == EMPTY) {
-              cell[r][c] = rng.nextInt(g);
+              cell[r][c] = rngOrNullForUnknown.nextInt(g);
             }
           }
         }
@@ -170,23 +180,33 @@ final class ReferenceBoard {
     }
   }
 
-  int play(int code, RandomGenerator rng) {
+  public int play(int code, RandomGenerator rng) {
+    exchangeValid(code);
+    return cascade(rng);
+  }
+
+  /** A look-ahead swap: the swap and its known cascade. */
+  public int playKnown(int code) {
+    exchangeValid(code);
+    return cascadeKnown();
+  }
+
+  private void exchangeValid(int code) {
     if (!valid(code)) {
       throw new AssertionError("reference: invalid swap " + code);
     }
     exchange(code);
-    return cascade(rng);
   }
 
   /** Cells that the swap alone puts in lines. */
-  int directScore(int code) {
+  public int directScore(int code) {
     ReferenceBoard b = copy();
     b.exchange(code);
     return b.lineCount();
   }
 
   /** Unordered pairs of 4-adjacent equal known gems. */
-  int pairs() {
+  public int pairs() {
     int twice = 0;
     int[][] d = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
     for (int r = 0; r < s; r++) {
@@ -203,7 +223,7 @@ final class ReferenceBoard {
     return twice / 2;
   }
 
-  int touching() {
+  public int touching() {
     int t = 0;
     int[][] d = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
     for (int r = 0; r < s; r++) {
@@ -227,7 +247,7 @@ final class ReferenceBoard {
     return t;
   }
 
-  boolean full() {
+  public boolean full() {
     for (int[] row : cell) {
       for (int v : row) {
         if (v == EMPTY) {

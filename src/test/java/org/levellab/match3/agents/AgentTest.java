@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.levellab.match3.Board;
+import org.levellab.match3.Match3;
+import org.levellab.match3.ReferenceBoard;
+import org.levellab.match3.study.Match3Game;
 
 /** Agents against brute force on the reference board, and the rules they must keep. */
 class AgentTest {
@@ -39,7 +43,7 @@ class AgentTest {
     List<Node> frontier = new ArrayList<>();
     for (int i = 0; i < firsts.size(); i++) {
       ReferenceBoard c = root.copy();
-      int pts = c.play(firsts.get(i), null);
+      int pts = c.playKnown(firsts.get(i));
       frontier.add(new Node(c, i, pts, depthOf(firsts.get(i), root.s), 1));
     }
     while (!frontier.isEmpty()) {
@@ -55,7 +59,7 @@ class AgentTest {
         }
         for (int m : moves) {
           ReferenceBoard c = node.b.copy();
-          int pts = c.play(m, null);
+          int pts = c.playKnown(m);
           next.add(new Node(c, node.first, node.d + pts, node.depthSum + depthOf(m, root.s), node.len + 1));
         }
       }

@@ -1,7 +1,8 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
 
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.levellab.match3.Board;
 
 /** The agents: SGS, HGS, L-BFS (as the paper defines them) and a flat Monte Carlo agent. */
 final class Agents {

@@ -1,16 +1,25 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import org.levellab.core.RandomStreams;
+import org.levellab.match3.Board;
+import org.levellab.match3.BoardText;
+import org.levellab.match3.GemGem;
+import org.levellab.match3.Match3;
+import org.levellab.match3.Match3Streams;
+import org.levellab.match3.Swap;
+import org.levellab.match3.agents.Agent;
+import org.levellab.match3.agents.AgentSpec;
 
 /**
- * Plays seeded games. Game {@code i} of a run seeded {@code seed} takes its initial board, its
- * refill stream and its agent's stream from {@code (seed, i)} alone (three independent derived
- * streams), so every agent meets the same initial board and the same sequence of refill draws in
- * game {@code i}, and results do not depend on threads.
+ * Plays seeded games on the fast {@link Board}. Game {@code i} of a run seeded {@code seed} takes its
+ * initial board, its refill stream and its agent's stream from {@code (seed, i)} alone ({@link
+ * Match3Streams}), so every agent meets the same initial board and the same sequence of refill draws
+ * in game {@code i}, and results do not depend on threads. The same game played through the common
+ * API ({@link org.levellab.match3.GemGemState}, with these refills as its chance outcomes) gives the
+ * same swaps, boards and scores.
  */
 public final class Match3Game {
   private Match3Game() {}
@@ -21,23 +30,19 @@ public final class Match3Game {
   /** A traced game: the initial board, every step, and the result. */
   public record Trace(String initialBoard, List<Step> steps, GameResult result) {}
 
-  /** The initial board of game {@code index}. */
+  /** The initial board of game {@code index} (see {@link Match3Streams}). */
   public static Board initialBoard(Match3 game, long seed, int index) {
-    return game.newBoard(stream(seed, "match3-board", index));
+    return game.newBoard(Match3Streams.board(seed, index));
   }
 
   /** The refill stream of game {@code index}. */
   public static SplittableRandom refills(long seed, int index) {
-    return stream(seed, "match3-refill", index);
+    return Match3Streams.refills(seed, index);
   }
 
   /** The agent's own stream in game {@code index}. */
   public static SplittableRandom agentStream(long seed, int index) {
-    return stream(seed, "match3-agent", index);
-  }
-
-  private static SplittableRandom stream(long seed, String label, int index) {
-    return RandomStreams.forTask(RandomStreams.derive(seed, label), index);
+    return Match3Streams.agent(seed, index);
   }
 
   /** Plays game {@code index} with a new agent until the score reaches {@code target} or game over. */
@@ -62,9 +67,7 @@ public final class Match3Game {
       List<Step> steps) {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(agent, "agent");
-    if (target < 1) {
-      throw new IllegalArgumentException("target score c must be at least 1, was " + target);
-    }
+    GemGem.checkTarget(target);
     Board board = initialBoard(game, seed, index);
     SplittableRandom refills = refills(seed, index);
     SplittableRandom own = agentStream(seed, index);

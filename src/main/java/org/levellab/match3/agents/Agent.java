@@ -1,6 +1,7 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
 
 import java.util.random.RandomGenerator;
+import org.levellab.match3.Board;
 
 /**
  * A player: picks a valid swap on a stable board that is not game over. An agent sees the board

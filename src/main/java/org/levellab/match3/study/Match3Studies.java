@@ -1,10 +1,14 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.levellab.core.Estimate;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.Stats;
+import org.levellab.core.Tables;
+import org.levellab.match3.Match3;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
@@ -43,18 +47,19 @@ public final class Match3Studies {
   /**
    * Each agent plays the same games (game i of the seed, i below {@code games}); one row per agent:
    * label, kind, heuristics switched on, U, games, mean swaps over games that reached the target with
-   * its 95% interval, the game-over rate with its Wilson interval, mean extrapolated cost, mean time
-   * per swap choice (microseconds) and points per swap.
+   * its 95% interval ({@code meanSwaps}, {@code meanSwaps_lo}, {@code meanSwaps_hi}), the game-over
+   * rate with its Wilson interval ({@code gameOverRate}, {@code _lo}, {@code _hi}), mean extrapolated
+   * cost, mean time per swap choice (microseconds) and points per swap.
    */
   public static Table compare(List<AgentSpec> agents, Match3 game, int target, int games, long seed, int threads) {
     Table t = Table.create("agents on the same games", StringColumn.create("agent"), StringColumn.create("kind"),
-        StringColumn.create("heuristics"), DoubleColumn.create("U"), IntColumn.create("games"),
-        DoubleColumn.create("meanSwaps"), DoubleColumn.create("swapsLo"), DoubleColumn.create("swapsHi"),
-        DoubleColumn.create("gameOverRate"), DoubleColumn.create("gameOverLo"), DoubleColumn.create("gameOverHi"),
-        DoubleColumn.create("meanCost"), DoubleColumn.create("microsPerSwap"), DoubleColumn.create("pointsPerSwap"));
+        StringColumn.create("heuristics"), DoubleColumn.create("U"), IntColumn.create("games"));
+    t.addColumns(Tables.estimateColumns("meanSwaps"));
+    t.addColumns(Tables.estimateColumns("gameOverRate"));
+    t.addColumns(DoubleColumn.create("meanCost"), DoubleColumn.create("microsPerSwap"),
+        DoubleColumn.create("pointsPerSwap"));
     for (AgentSpec a : agents) {
-      List<GameResult> rs = Match3Experiment.builder().game(game).agent(a).target(target).games(games)
-          .seed(seed).threads(threads).build().results();
+      List<GameResult> rs = results(a, game, target, games, seed, threads);
       Match3Experiment.Summary s = Match3Experiment.Summary.of(rs, target);
       long swaps = rs.stream().mapToLong(GameResult::swaps).sum();
       long points = rs.stream().mapToLong(GameResult::score).sum();
@@ -64,17 +69,18 @@ public final class Match3Studies {
           ? a.weights().label() : "-");
       t.doubleColumn("U").append(a.kind() == AgentSpec.Kind.LBFS ? a.uncertainty() : Double.NaN);
       t.intColumn("games").append(games);
-      t.doubleColumn("meanSwaps").append(s.swaps().value());
-      t.doubleColumn("swapsLo").append(s.swaps().lower());
-      t.doubleColumn("swapsHi").append(s.swaps().upper());
-      t.doubleColumn("gameOverRate").append(s.gameOverRate().value());
-      t.doubleColumn("gameOverLo").append(s.gameOverRate().lower());
-      t.doubleColumn("gameOverHi").append(s.gameOverRate().upper());
+      Tables.appendEstimate(t, "meanSwaps", s.swaps());
+      Tables.appendEstimate(t, "gameOverRate", s.gameOverRate());
       t.doubleColumn("meanCost").append(s.meanCost());
       t.doubleColumn("microsPerSwap").append(s.microsPerSwap());
       t.doubleColumn("pointsPerSwap").append(swaps == 0 ? Double.NaN : (double) points / swaps);
     }
     return t;
+  }
+
+  private static List<GameResult> results(AgentSpec a, Match3 game, int target, int games, long seed, int threads) {
+    return Match3Experiment.builder().game(game).agent(a).target(target).games(games).seed(seed).threads(threads)
+        .build().results();
   }
 
   /**
@@ -84,8 +90,9 @@ public final class Match3Studies {
   public static Table gameOverRates(AgentSpec agent, int[] sizes, int[] gemCounts, int target, int games,
       long seed, int threads) {
     Table t = Table.create("game-over rate by s and g", IntColumn.create("s"), IntColumn.create("g"),
-        DoubleColumn.create("ratio"), DoubleColumn.create("gameOverRate"), DoubleColumn.create("lo"),
-        DoubleColumn.create("hi"), DoubleColumn.create("meanSwaps"));
+        DoubleColumn.create("ratio"));
+    t.addColumns(Tables.estimateColumns("gameOverRate"));
+    t.addColumns(DoubleColumn.create("meanSwaps"));
     for (int s : sizes) {
       for (int g : gemCounts) {
         List<GameResult> rs = Match3Experiment.builder().size(s).gems(g).agent(agent).target(target)
@@ -94,13 +101,71 @@ public final class Match3Studies {
         t.intColumn("s").append(s);
         t.intColumn("g").append(g);
         t.doubleColumn("ratio").append((double) s / g);
-        t.doubleColumn("gameOverRate").append(sum.gameOverRate().value());
-        t.doubleColumn("lo").append(sum.gameOverRate().lower());
-        t.doubleColumn("hi").append(sum.gameOverRate().upper());
+        Tables.appendEstimate(t, "gameOverRate", sum.gameOverRate());
         t.doubleColumn("meanSwaps").append(sum.swaps().value());
       }
     }
     return t.sortAscendingOn("ratio", "s");
+  }
+
+  /**
+   * {@code agent} against each rival on the same games: one row per rival with the mean paired
+   * difference in swaps, agent minus rival, and its 95% interval ({@code meanDifference}, {@code
+   * meanDifference_lo}, {@code meanDifference_hi}; see {@link #pairedDifference}).
+   */
+  public static Table pairedDifferences(AgentSpec agent, List<AgentSpec> rivals, Match3 game, int target, int games,
+      long seed, int threads) {
+    Table t = Table.create(agent.label() + " minus rival, same games", StringColumn.create("rival"));
+    t.addColumns(Tables.estimateColumns("meanDifference"));
+    List<GameResult> mine = results(agent, game, target, games, seed, threads);
+    for (AgentSpec r : rivals) {
+      t.stringColumn("rival").append(r.label());
+      Tables.appendEstimate(t, "meanDifference", pairedDifference(mine, results(r, game, target, games, seed, threads)));
+    }
+    return t;
+  }
+
+  /**
+   * What switching one heuristic on does, from a {@link #compare} table of the {0,1}^5 vectors
+   * ({@link #canonicalWeights()}): for each algorithm (HGS, L-BFS), the mean change in mean swaps
+   * when the heuristic's weight goes from 0 to 1 with the others fixed, over the 16 pairs, and how
+   * many pairs got worse (more swaps).
+   *
+   * @param letter the heuristic, as in {@link Weights#label()}: s, p, n, d or t
+   */
+  public static Table switchingOn(Table compare, String letter) {
+    int k = Weights.LETTERS.indexOf(letter);
+    if (k < 0) {
+      throw new IllegalArgumentException("'" + letter + "' is not a heuristic (s, p, n, d, t)");
+    }
+    String name = Weights.NAMES[k];
+    Table out = Table.create("effect of switching " + Character.toUpperCase(name.charAt(0)) + name.substring(1) + " on",
+        StringColumn.create("algorithm"), DoubleColumn.create("mean change in swaps"),
+        IntColumn.create("pairs that got worse"));
+    for (String kind : new String[] {"HGS", "L-BFS"}) {
+      Table t = compare.where(compare.stringColumn("kind").isEqualTo(kind));
+      double sum = 0;
+      int worse = 0;
+      int pairs = 0;
+      for (int i = 0; i < t.rowCount(); i++) {
+        double[] w = Weights.ofLabel(t.stringColumn("heuristics").get(i)).toArray();
+        if (w[k] != 0) {
+          continue;
+        }
+        w[k] = 1;
+        Table on = t.where(t.stringColumn("heuristics").isEqualTo(Weights.of(w).label()));
+        double d = on.doubleColumn("meanSwaps").get(0) - t.doubleColumn("meanSwaps").get(i);
+        sum += d;
+        pairs++;
+        if (d > 0) {
+          worse++;
+        }
+      }
+      out.stringColumn("algorithm").append(kind);
+      out.doubleColumn("mean change in swaps").append(sum / pairs);
+      out.intColumn("pairs that got worse").append(worse);
+    }
+    return out;
   }
 
   /**

@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 /**
  * One game: its index, the swaps played, whether the target was reached or the game ended in game

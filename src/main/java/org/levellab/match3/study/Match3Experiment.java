@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.List;
 import java.util.Objects;
@@ -7,6 +7,10 @@ import org.levellab.core.MonteCarlo;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.Stats;
 import org.levellab.core.Tables;
+import org.levellab.match3.GemGem;
+import org.levellab.match3.Match3;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.Table;
 
 /**
@@ -32,9 +36,7 @@ public final class Match3Experiment {
   private Match3Experiment(Builder b) {
     this.game = new Match3(b.size, b.gems);
     this.agent = Objects.requireNonNull(b.agent, "agent");
-    if (b.target < 1) {
-      throw new IllegalArgumentException("target score c must be at least 1, was " + b.target);
-    }
+    GemGem.checkTarget(b.target);
     if (b.games < 1) {
       throw new IllegalArgumentException("number of games must be at least 1, was " + b.games);
     }
@@ -133,6 +135,21 @@ public final class Match3Experiment {
   /** Runs the games and summarises them. */
   public Summary summary() {
     return Summary.of(results(), target);
+  }
+
+  /**
+   * An experiment's settings and results together (what {@code levellab match3 run --json} writes).
+   *
+   * @param label the agent's label, such as {@code HGS [1, 0, 0, 1, 0]}
+   * @param perGame one result per game, in game order
+   */
+  public record Report(String label, AgentSpec agent, Match3 game, int target, int games, long seed, Summary summary,
+      List<GameResult> perGame) {}
+
+  /** Runs the games: the settings, the summary and every game's result. */
+  public Report report() {
+    List<GameResult> rs = results();
+    return new Report(agent.label(), agent, game, target, games, seed, Summary.of(rs, target), rs);
   }
 
   public Match3 game() {

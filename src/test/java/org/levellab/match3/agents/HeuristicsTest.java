@@ -1,9 +1,12 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.levellab.match3.Board;
+import org.levellab.match3.BoardText;
+import org.levellab.match3.Swap;
 
 /** The five heuristics on a board worked out by hand (in the comments). */
 class HeuristicsTest {

@@ -1,4 +1,6 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
+
+import org.levellab.match3.Board;
 
 /**
  * The paper's five heuristics and their weighted sum. On a path of look-ahead swaps ending at a leaf

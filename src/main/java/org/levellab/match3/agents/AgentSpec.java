@@ -1,7 +1,8 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
 
 import java.util.Locale;
 import java.util.Objects;
+import org.levellab.match3.GemGemState;
 
 /**
  * An immutable description of an agent; {@link #create()} makes a fresh {@link Agent} (one per
@@ -27,15 +28,33 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
   public AgentSpec {
     Objects.requireNonNull(kind, "agent kind");
     Objects.requireNonNull(weights, "weights");
-    if (!(uncertainty >= 0 && uncertainty <= 1)) {
-      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + uncertainty);
+    checkUncertainty(uncertainty);
+    checkSamples(samples);
+    checkHorizon(horizon);
+  }
+
+  /** Rejects an uncertainty limit U outside [0, 1]. */
+  public static double checkUncertainty(double u) {
+    if (!(u >= 0 && u <= 1)) {
+      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + u);
     }
+    return u;
+  }
+
+  /** Rejects fewer than one Monte Carlo sample per swap. */
+  public static int checkSamples(int samples) {
     if (samples < 1) {
       throw new IllegalArgumentException("Monte Carlo samples must be at least 1, was " + samples);
     }
+    return samples;
+  }
+
+  /** Rejects a negative Monte Carlo horizon. */
+  public static int checkHorizon(int horizon) {
     if (horizon < 0) {
       throw new IllegalArgumentException("Monte Carlo horizon must be 0 or more, was " + horizon);
     }
+    return horizon;
   }
 
   public static AgentSpec sgs() {
@@ -64,10 +83,7 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
    * with the list of known ones.
    */
   public static AgentSpec parse(String name, Weights w, double uncertaintyLimit) {
-    if (!(uncertaintyLimit >= 0 && uncertaintyLimit <= 1)) {
-      // Checked for every agent so a bad value is never silently ignored.
-      throw new IllegalArgumentException("uncertainty limit U must be in [0, 1], was " + uncertaintyLimit);
-    }
+    checkUncertainty(uncertaintyLimit); // for every agent, so a bad value is never silently ignored
     String k = name == null ? "" : name.trim().toLowerCase(Locale.ROOT).replace("-", "");
     switch (k) {
       case "sgs":
@@ -103,6 +119,14 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
       default:
         return new Agents.MonteCarlo(samples, horizon);
     }
+  }
+
+  /**
+   * A new agent of this kind as a player of the common API ({@link GemGemState}): it chooses on the
+   * state's board, with the points still needed, as in the experiments.
+   */
+  public org.levellab.game.Agent<GemGemState> player() {
+    return new Player(create(), label());
   }
 
   /** A short label for tables and figures, e.g. "HGS [1, 0, 0, 1, 0]" or "L-BFS U=0.2 [1, 0, 0, 0, 0]". */

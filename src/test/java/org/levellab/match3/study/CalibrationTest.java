@@ -1,11 +1,16 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.levellab.match3.Match3;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.Table;
 
 class CalibrationTest {
@@ -43,6 +48,27 @@ class CalibrationTest {
     Table top = Calibration.top(a, 3);
     assertEquals(3, top.rowCount());
     assertEquals(best, top.doubleColumn("cost").get(0), 1e-12);
+  }
+
+  /** Points read back from an evaluation table, and from its CSV file, are the evaluated ones. */
+  @Test
+  void pointsReadBackFromTheTableAndItsCsv(@TempDir Path dir) {
+    List<Weights> vs = Calibration.sample(Calibration.paperGrid(), 5, 2);
+    Table t = Calibration.evaluate(SMALL, vs);
+    List<Calibration.Point> points = Calibration.points(t);
+    assertEquals(5, points.size());
+    for (int i = 0; i < 5; i++) {
+      assertEquals(vs.get(i), points.get(i).weights());
+      assertEquals(i, points.get(i).evaluation());
+      assertEquals(t.doubleColumn("cost").get(i), points.get(i).cost());
+    }
+    Path csv = dir.resolve("grid.csv");
+    t.write().csv(csv.toFile());
+    assertEquals(points, Calibration.points(Table.read().csv(csv.toFile())));
+    Calibration.Report r = Calibration.Report.of("grid", SMALL, t, 2);
+    assertEquals(Calibration.points(Calibration.top(t, 2)), r.top());
+    assertEquals(5, r.vectors());
+    assertTrue(r.top().get(0).cost() <= r.top().get(1).cost());
   }
 
   @Test

@@ -1,9 +1,10 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.levellab.core.Tables;
 import org.levellab.lab.Figures;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -38,7 +39,7 @@ public final class Match3Figures {
     }
     traces.add(ScatterTrace.builder(rates.doubleColumn("ratio"), rates.doubleColumn("gameOverRate"))
         .mode(ScatterTrace.Mode.MARKERS).text(text).name("game-over rate").build());
-    traces.addAll(Figures.whiskers(rates, "ratio", "lo", "hi"));
+    traces.addAll(Figures.whiskers(rates, "ratio", Tables.lo("gameOverRate"), Tables.hi("gameOverRate")));
     return new Figure(layout("Figure 3: game-over rate against s/g", "s/g", "game-over rate",
         Axis.Type.LINEAR, 420), traces.toArray(new Trace[0]));
   }
@@ -60,9 +61,11 @@ public final class Match3Figures {
     List<Trace> traces = new ArrayList<>();
     Object[] cats = compare.stringColumn("agent").asObjectArray();
     traces.add(BarTrace.builder(cats, compare.doubleColumn("meanSwaps").asDoubleArray()).name("mean swaps (ours)").build());
+    String lo = Tables.lo("meanSwaps");
+    String hi = Tables.hi("meanSwaps");
     Table w = Table.create("w", StringColumn.create("agent", compare.stringColumn("agent").asObjectArray()),
-        compare.doubleColumn("swapsLo").copy(), compare.doubleColumn("swapsHi").copy());
-    traces.addAll(Figures.whiskers(w, "agent", "swapsLo", "swapsHi"));
+        compare.doubleColumn(lo).copy(), compare.doubleColumn(hi).copy());
+    traces.addAll(Figures.whiskers(w, "agent", lo, hi));
     for (int i = 0; i < refNames.length; i++) {
       traces.add(ScatterTrace.builder(
           StringColumn.create("agent", String.valueOf(cats[0]), String.valueOf(cats[cats.length - 1])),

@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +17,11 @@ import org.levellab.core.Progress;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
 import org.levellab.core.Tables;
+import org.levellab.match3.GemGem;
+import org.levellab.match3.Match3;
+import org.levellab.match3.agents.Agent;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.Table;
 
 /**
@@ -50,9 +55,7 @@ public final class Calibration {
       if (agent.kind() != AgentSpec.Kind.HGS && agent.kind() != AgentSpec.Kind.LBFS) {
         throw new IllegalArgumentException("only HGS and L-BFS have weights to calibrate, not " + agent.kind());
       }
-      if (target < 1) {
-        throw new IllegalArgumentException("target score c must be at least 1, was " + target);
-      }
+      GemGem.checkTarget(target);
       if (games < 1) {
         throw new IllegalArgumentException("number of games must be at least 1, was " + games);
       }
@@ -127,21 +130,26 @@ public final class Calibration {
   /** The score of one vector on the setup's games: {cost, meanSwaps, gameOvers}. */
   public static double[] score(Setup setup, Weights w) {
     Agent agent = setup.agent().withWeights(w).create();
+    List<GameResult> rs = new ArrayList<>();
+    for (int i = 0; i < setup.games(); i++) {
+      rs.add(Match3Game.play(setup.game(), agent, setup.target(), setup.seed(), i));
+    }
+    return score(rs, setup.target());
+  }
+
+  /** {cost, meanSwaps, gameOvers} of a vector's games, in game order. */
+  private static double[] score(List<GameResult> rs, int target) {
     double cost = 0;
     double swaps = 0;
     int reached = 0;
-    int over = 0;
-    for (int i = 0; i < setup.games(); i++) {
-      GameResult r = Match3Game.play(setup.game(), agent, setup.target(), setup.seed(), i);
-      cost += r.costToTarget(setup.target());
+    for (GameResult r : rs) {
+      cost += r.costToTarget(target);
       if (r.reached()) {
         swaps += r.swaps();
         reached++;
-      } else {
-        over++;
       }
     }
-    return new double[] {cost / setup.games(), reached == 0 ? Double.NaN : swaps / reached, over};
+    return new double[] {cost / rs.size(), reached == 0 ? Double.NaN : swaps / reached, rs.size() - reached};
   }
 
   /** Scores the vectors in the given order (in parallel; the order fixes the best-so-far column). */
@@ -205,17 +213,43 @@ public final class Calibration {
     List<GameResult> rs = Match3Experiment.builder().game(setup.game()).agent(setup.agent().withWeights(w))
         .target(setup.target()).games(setup.games()).seed(setup.seed()).threads(setup.threads())
         .progress(ProgressListener.NONE).build().results();
-    double cost = 0;
-    double swaps = 0;
-    int reached = 0;
-    for (GameResult r : rs) {
-      cost += r.costToTarget(setup.target());
-      if (r.reached()) {
-        swaps += r.swaps();
-        reached++;
-      }
+    return score(rs, setup.target());
+  }
+
+  /**
+   * The points of an evaluation table, one per row: a table of {@link #evaluate} or {@link #cmaes},
+   * such as the rows of {@link #top}, or one read back from a CSV file (whatever number types the
+   * reader chose for its columns).
+   */
+  public static List<Point> points(Table t) {
+    List<Point> out = new ArrayList<>();
+    for (int i = 0; i < t.rowCount(); i++) {
+      out.add(new Point((int) number(t, "evaluation", i), (long) number(t, "gamesPlayed", i), number(t, "ws", i),
+          number(t, "wp", i), number(t, "wn", i), number(t, "wd", i), number(t, "wt", i), number(t, "cost", i),
+          number(t, "meanSwaps", i), (int) number(t, "gameOvers", i), number(t, "bestSoFar", i)));
     }
-    return new double[] {cost / rs.size(), reached == 0 ? Double.NaN : swaps / reached, rs.size() - reached};
+    return out;
+  }
+
+  private static double number(Table t, String column, int row) {
+    return t.numberColumn(column).getDouble(row);
+  }
+
+  /**
+   * A calibration's settings and its best vectors (what {@code levellab match3 calibrate --json}
+   * writes).
+   *
+   * @param method {@code grid} or {@code cmaes}
+   * @param vectors weight vectors evaluated
+   * @param top the best points, lowest cost first
+   */
+  public record Report(String method, AgentSpec.Kind agent, Match3 game, int target, int gamesPerVector, long seed,
+      int vectors, List<Point> top) {
+    /** The report of an evaluation table's {@code k} best rows. */
+    public static Report of(String method, Setup setup, Table evaluated, int k) {
+      return new Report(method, setup.agent().kind(), setup.game(), setup.target(), setup.games(), setup.seed(),
+          evaluated.rowCount(), points(Calibration.top(evaluated, k)));
+    }
   }
 
   /** The {@code k} best rows of an evaluation table (lowest cost first; ties keep evaluation order). */

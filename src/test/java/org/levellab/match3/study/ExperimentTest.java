@@ -1,4 +1,4 @@
-package org.levellab.match3;
+package org.levellab.match3.study;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,6 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.levellab.match3.Board;
+import org.levellab.match3.BoardText;
+import org.levellab.match3.Match3;
+import org.levellab.match3.Swap;
+import org.levellab.match3.agents.AgentSpec;
+import org.levellab.match3.agents.Weights;
 import tech.tablesaw.api.Table;
 
 class ExperimentTest {

@@ -1,5 +1,6 @@
-package org.levellab.match3;
+package org.levellab.match3.agents;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -10,6 +11,9 @@ import java.util.Locale;
 public record Weights(double score, double pairs, double moves, double depth, double touching) {
   /** Heuristic names in vector order. */
   public static final String[] NAMES = {"score", "pairs", "moves", "depth", "touching"};
+
+  /** Heuristic letters in vector order, as labels write them ({@link #label()}). */
+  public static final List<String> LETTERS = List.of("s", "p", "n", "d", "t");
 
   public Weights {
     double[] w = {score, pairs, moves, depth, touching};
@@ -61,17 +65,34 @@ public record Weights(double score, double pairs, double moves, double depth, do
   /** Which heuristics are switched on, as in the paper's figures: e.g. "s+d" or "none". */
   public String label() {
     StringBuilder sb = new StringBuilder();
-    String[] letters = {"s", "p", "n", "d", "t"};
     double[] w = toArray();
     for (int i = 0; i < 5; i++) {
       if (w[i] != 0) {
         if (sb.length() > 0) {
           sb.append('+');
         }
-        sb.append(letters[i]);
+        sb.append(LETTERS.get(i));
       }
     }
     return sb.length() == 0 ? "none" : sb.toString();
+  }
+
+  /**
+   * The vector with weight 1 on the heuristics a {@link #label()} names and 0 elsewhere: "s+d" is
+   * [1, 0, 0, 1, 0], "none" all zeros.
+   */
+  public static Weights ofLabel(String label) {
+    double[] w = new double[5];
+    if (!label.equals("none")) {
+      for (String letter : label.split("\\+")) {
+        int i = LETTERS.indexOf(letter);
+        if (i < 0) {
+          throw new IllegalArgumentException("'" + letter + "' in '" + label + "' is not a heuristic (s, p, n, d, t)");
+        }
+        w[i] = 1;
+      }
+    }
+    return of(w);
   }
 
   @Override
