@@ -37,6 +37,11 @@ public final class PlayCommand implements Callable<Integer> {
           + " without it, a random one from the seed (Skiddy needs a level).")
   Path level;
 
+  @Option(names = "--rule", paramLabel = "KEY=VALUE",
+      description = "A rule option of the game, as in its rules text (repeatable): --rule size=5 --rule gems=5"
+          + " for match3, --rule hold_slot=true for tripeaks.")
+  java.util.List<String> rules;
+
   @Option(names = "--agent", defaultValue = "random", paramLabel = "AGENT",
       description = "Who plays: random (default: ${DEFAULT-VALUE}).")
   String agent;
@@ -81,7 +86,7 @@ public final class PlayCommand implements Callable<Integer> {
     if (maxMoves < 0) {
       throw new IllegalArgumentException("--max-moves must be 0 or more, was " + maxMoves);
     }
-    Game<?> g = Games.byName(game);
+    Game<?> g = Games.create(game, rulesText(rules));
     State start = start(g);
     Agent<State> a = agent(agent);
     long s = seed.seed();
@@ -117,6 +122,28 @@ public final class PlayCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("--game " + g.name() + ": " + e.getMessage() + " (give --level FILE)", e);
     }
+  }
+
+  /**
+   * {@code --rule key=value} options as the game's TOML rules text: numbers, booleans and arrays as
+   * written, anything else quoted.
+   */
+  static String rulesText(java.util.List<String> rules) {
+    if (rules == null) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (String r : rules) {
+      int eq = r.indexOf('=');
+      if (eq <= 0) {
+        throw new IllegalArgumentException("--rule: expected KEY=VALUE, got '" + r + "'");
+      }
+      String key = r.substring(0, eq).trim();
+      String value = r.substring(eq + 1).trim();
+      boolean literal = value.matches("-?\\d+(\\.\\d+)?|true|false|\\[.*]|\".*\"");
+      sb.append(key).append(" = ").append(literal ? value : "\"" + value.replace("\"", "\\\"") + "\"").append('\n');
+    }
+    return sb.toString();
   }
 
   /** The agents every game has. */

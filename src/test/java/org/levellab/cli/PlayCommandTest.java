@@ -45,6 +45,19 @@ class PlayCommandTest {
   }
 
   @Test
+  void ruleOptionsBuildTheGamesRules() throws Exception {
+    CliRun.Result r = CliRun.run("play", "--game", "match3", "--rule", "size=5", "--rule", "gems=5", "--rule",
+        "target=30", "--seed", "2", "--json");
+    assertEquals(0, r.code(), r.err());
+    JsonNode json = Json.mapper().readTree(r.out());
+    assertTrue(json.get("score").asDouble() >= 30 || json.get("result").asText().equals("lost"), r.out());
+    assertEquals("size = 5\ngems = 5\nname = \"x y\"\n", PlayCommand.rulesText(java.util.List.of("size=5", "gems = 5",
+        "name=x y")));
+    CliRun.Result bad = CliRun.run("play", "--game", "match3", "--rule", "size");
+    assertEquals("levellab: error: --rule: expected KEY=VALUE, got 'size'", bad.err().strip());
+  }
+
+  @Test
   void badOptionsNameTheOption() {
     assertEquals("levellab: error: unknown game 'chess' (known: " + String.join(", ", org.levellab.game.Games.names()) + ")",
         CliRun.run("play", "--game", "chess").err().strip());
