@@ -44,7 +44,6 @@ public final class StateGraph {
   private int[] revFrom;
   private byte[] revTags;
   private final Map<Integer, int[]> distances = new HashMap<>();
-  private Analysis analysis;
 
   StateGraph(PackedStateSpace game, int n, long[] states, int[] parent, byte[] parentMove, int[] depth,
       int[] edgeStart, int[] edgeTo, byte[] edgeMove, byte[] edgeTags, LongIntMap index, double millis) {
@@ -405,11 +404,16 @@ public final class StateGraph {
         IntColumn.create("wins", wins), IntColumn.create("dead_ends", dead));
   }
 
-  /** The summary: counts, shortest solutions of each class, an example dead end and the rating. */
+  /** The summary: counts, an example dead end and the shortest solutions of any kind. */
   public Analysis analysis() {
-    if (analysis == null) {
-      analysis = Analysis.of(this);
-    }
-    return analysis;
+    return analysis(List.of());
+  }
+
+  /**
+   * The summary with the shortest solutions of each of {@code classes} too (the game's own classes;
+   * {@link SolutionClass#ANY} is always included, first).
+   */
+  public Analysis analysis(List<SolutionClass> classes) {
+    return Analysis.of(this, classes);
   }
 }

@@ -1,11 +1,12 @@
 package org.levellab.search;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
- * Exhaustive verification of a game's state graph, after the "reversed tree" of the Skiddy article
- * (BigBangPixel, <i>Simple mechanics, complex puzzle creation, part 2</i>).
+ * Exhaustive verification of a game's state graph, after the "reversed tree" of BigBangPixel's
+ * article <i>Simple mechanics, complex puzzle creation, part 2</i>.
  *
  * <p>Generation is breadth-first from the root with a dictionary of unique states (a primitive
  * {@link LongIntMap}); every state keeps its first parent, its generating move and its depth, and
@@ -20,8 +21,8 @@ import java.util.Objects;
  * limit) the result is {@link StateGraph.Status#TOO_LARGE}, never an exhausted heap.
  *
  * <pre>{@code
- * Analysis a = StateGraphAnalyzer.withMaxStates(1_000_000).analyze(game);
- * a.rating().stars();
+ * Analysis a = StateGraphAnalyzer.withMaxStates(1_000_000).analyze(game, List.of(myClass));
+ * a.deadEnds();  a.shortestOf(myClass).moves();
  * }</pre>
  */
 public final class StateGraphAnalyzer {
@@ -188,8 +189,16 @@ public final class StateGraphAnalyzer {
         index, millis);
   }
 
-  /** Explores the graph and summarizes it: counts, shortest solutions and the star rating. */
+  /** Explores the graph and summarizes it: counts, dead ends, the shortest solutions of any kind. */
   public Analysis analyze(PackedStateSpace game) {
     return explore(game).analysis();
+  }
+
+  /**
+   * Explores the graph and summarizes it, with the shortest solutions of each of the game's {@code
+   * classes} (see {@link StateGraph#analysis(List)}).
+   */
+  public Analysis analyze(PackedStateSpace game, List<SolutionClass> classes) {
+    return explore(game).analysis(classes);
   }
 }
