@@ -160,6 +160,20 @@ class SkiddyCliTest {
         "--count must be at least 1, was 0");
   }
 
+  /** The generic commands: a Skiddy game is played from a level file, its trace replays on its own. */
+  @Test
+  void playAndReplayThroughTheGenericCommands(@TempDir Path dir) throws Exception {
+    Path trace = dir.resolve("game.trace");
+    CliRun.Result play = run("play", "--game", "skiddy", "--level", "datasets/skiddy/1-1.txt", "--seed", "3",
+        "--trace", trace.toString(), "--json");
+    assertEquals(0, play.code(), play.err());
+    JsonNode j = Json.mapper().readTree(play.out());
+    assertEquals("won", j.get("result").asText(), "1-1 has no dead end, so a random player wins");
+    CliRun.Result replay = run("replay", "--trace", trace.toString());
+    assertEquals(0, replay.code(), replay.err() + replay.out());
+    assertOneLine(run("play", "--game", "skiddy", "--seed", "3"), "skiddy needs a level");
+  }
+
   private static String[] concat(String[] args, String last) {
     String[] out = java.util.Arrays.copyOf(args, args.length + 1);
     out[args.length] = last;
