@@ -1,5 +1,6 @@
 package org.levellab.search;
 
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -37,7 +38,8 @@ public final class StateGraph {
   private final int[] edgeTo;
   private final byte[] edgeMove;
   private final byte[] edgeTags;
-  private final LongIntMap index;
+  /** Packed state to its number; -1 for a state not in the graph. */
+  private final Long2IntOpenHashMap index;
   private final double generationMillis;
   private int[] revStart;
   /** Per reversed transition (grouped by target): its source state and its tags. */
@@ -46,7 +48,7 @@ public final class StateGraph {
   private final Map<Integer, int[]> distances = new HashMap<>();
 
   StateGraph(PackedStateSpace game, int n, long[] states, int[] parent, byte[] parentMove, int[] depth,
-      int[] edgeStart, int[] edgeTo, byte[] edgeMove, byte[] edgeTags, LongIntMap index, double millis) {
+      int[] edgeStart, int[] edgeTo, byte[] edgeMove, byte[] edgeTags, Long2IntOpenHashMap index, double millis) {
     this.game = game;
     this.status = Status.COMPLETE;
     this.stopReason = null;

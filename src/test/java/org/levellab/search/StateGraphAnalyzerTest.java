@@ -175,20 +175,4 @@ class StateGraphAnalyzerTest {
     assertThrows(IllegalStateException.class, () -> StateGraphAnalyzer.withMaxStates(5).explore(counter).depth(0));
     assertThrows(IllegalArgumentException.class, () -> StateGraphAnalyzer.withMaxStates(0));
   }
-
-  @Test
-  void longIntMapAgreesWithHashMap() {
-    SplittableRandom rng = new SplittableRandom(5);
-    LongIntMap m = new LongIntMap(4);
-    java.util.Map<Long, Integer> ref = new java.util.HashMap<>();
-    for (int i = 0; i < 200_000; i++) {
-      long k = rng.nextInt(3) == 0 ? rng.nextLong() : rng.nextInt(50_000) * 0x10000L;
-      int got = m.putIfAbsent(k, i);
-      Integer want = ref.putIfAbsent(k, i);
-      assertEquals(want == null ? -1 : want, got);
-    }
-    assertEquals(ref.size(), m.size());
-    ref.forEach((k, v) -> assertEquals(v, m.get(k)));
-    assertEquals(-1, m.get(Long.MIN_VALUE + 7));
-  }
 }
