@@ -2,10 +2,12 @@ package org.levellab.skiddy;
 
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.levellab.core.RandomStreams;
 import org.levellab.game.Agent;
+import org.levellab.game.GameContract;
 import org.levellab.game.Goldens;
 import org.levellab.game.Play;
 import org.levellab.game.Playthrough;
@@ -66,5 +68,10 @@ class GoldenTraceTest {
   @ValueSource(strings = {"1-1", "two-rooms", "dead-end", "workshop", "big-8x7"})
   void seededGameMatchesItsGoldenTrace(String name) {
     Goldens.check("skiddy/" + name, play(name));
+  }
+
+  @Test
+  void aTamperedTraceFailsToReplay() {
+    GameContract.tamperedTraceFails(play("workshop"));
   }
 }
