@@ -169,9 +169,12 @@ public final class SkiddyCommand implements Runnable {
       List<GeneratedLevel> kept = run.levels().stream()
           .map(a -> new GeneratedLevel(a.level().name(), a.level().board().lines().toList(), a.verification()))
           .toList();
-      GenerateReport report = new GenerateReport(o, seed.seed(), run.tried(), run.levels().size(), run.rejected(), kept);
-      StringBuilder text = new StringBuilder("tried " + run.tried() + ", accepted " + run.levels().size() + " (3 stars)\n");
-      run.rejected().forEach((reason, c) -> text.append("  rejected ").append(reason).append(": ").append(c).append('\n'));
+      GenerateReport report = new GenerateReport(o, seed.seed(), run.tried(), run.levels().size(), run.rejected(),
+          kept);
+      StringBuilder text = new StringBuilder("tried " + run.tried() + ", accepted " + run.levels().size()
+          + " (3 stars)\n");
+      run.rejected().forEach((reason, c) -> text.append("  rejected ").append(reason).append(": ").append(c)
+          .append('\n'));
       for (LevelGenerator.Attempt a : run.levels()) {
         text.append('\n').append(a.level().format()).append(text(a.verification()));
       }

@@ -179,7 +179,10 @@ public final class LevelGenerator {
       return attempts.size();
     }
 
-    /** Rejected attempts per reason ({@link Outcome#label()}), in {@link Outcome} order; reasons never met are left out. */
+    /**
+     * Rejected attempts per reason ({@link Outcome#label()}), in {@link Outcome} order; reasons never
+     * met are left out.
+     */
     public Map<String, Integer> rejected() {
       Map<String, Integer> r = new LinkedHashMap<>();
       for (Outcome o : Outcome.values()) {

@@ -127,7 +127,8 @@ class StateGraphAnalyzerTest {
         assertTrue(game.isWin(s));
         assertEquals(sh.length(), sh.moves().size());
         if (sh.length() <= 10) {
-          assertEquals(BruteForce.countSolutions(game, 0, sh.length(), c), sh.count(), "trial " + trial + " " + c.name());
+          assertEquals(BruteForce.countSolutions(game, 0, sh.length(), c), sh.count(),
+              "trial " + trial + " " + c.name());
         }
       }
     }

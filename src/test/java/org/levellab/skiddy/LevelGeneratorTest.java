@@ -33,7 +33,8 @@ class LevelGeneratorTest {
     assertEquals(run.tried(), run.attemptsTable().rowCount());
     int rejected = run.rejected().values().stream().mapToInt(Integer::intValue).sum();
     assertEquals(run.tried() - 4, rejected, "every attempt but the kept ones is a rejection: " + run.rejected());
-    assertTrue(run.rejected().keySet().stream().allMatch(k -> k.matches("[a-z]+(-[a-z]+)*")), run.rejected().toString());
+    assertTrue(run.rejected().keySet().stream().allMatch(k -> k.matches("[a-z]+(-[a-z]+)*")),
+        run.rejected().toString());
   }
 
   @Test

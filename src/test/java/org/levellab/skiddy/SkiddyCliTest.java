@@ -55,7 +55,8 @@ class SkiddyCliTest {
 
   @Test
   void tooLargeIsAnAnswerNotACrash() throws Exception {
-    CliRun.Result r = run("skiddy", "analyze", "--level", "datasets/skiddy/workshop.txt", "--max-states", "100", "--json");
+    CliRun.Result r = run("skiddy", "analyze", "--level", "datasets/skiddy/workshop.txt", "--max-states", "100",
+        "--json");
     assertEquals(0, r.code(), r.err());
     JsonNode j = Json.mapper().readTree(r.out());
     assertEquals("too large", j.get("status").asText());
