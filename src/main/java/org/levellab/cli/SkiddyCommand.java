@@ -1,15 +1,15 @@
 package org.levellab.cli;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.levellab.search.Analysis;
-import org.levellab.search.StateGraphAnalyzer;
 import org.levellab.skiddy.Level;
 import org.levellab.skiddy.LevelGenerator;
+import org.levellab.skiddy.Verification;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The {@code levellab skiddy} commands: verify a level, generate 3-star levels. */
@@ -24,74 +24,73 @@ public final class SkiddyCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** The JSON form of a verification. */
-  static Map<String, Object> json(Analysis a) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("status", a.complete() ? "complete" : "too large");
-    if (!a.complete()) {
-      m.put("reason", a.stopReason());
-      m.put("statesSeen", a.states());
-      m.put("stars", null);
-      return m;
-    }
-    m.put("stars", a.stars());
-    m.put("states", a.states());
-    m.put("winStates", a.winStates());
-    m.put("deadEnds", a.deadEnds());
-    m.put("deadEndPath", a.deadEndPath() == null ? null : String.join(" ", a.deadEndPath()));
-    m.put("shortest", nullIfNone(a.shortest()));
-    m.put("shortestMaxCombo", nullIfNone(a.shortestMaxCombo()));
-    m.put("shortestNonCombo", nullIfNone(a.shortestNonCombo()));
-    m.put("shortestSolutions", a.shortestCount());
-    m.put("solution", moves(a.solution()));
-    m.put("maxComboSolution", moves(a.maxComboSolution()));
-    m.put("nonComboSolution", moves(a.nonComboSolution()));
-    m.put("rating", a.rating());
-    m.put("millis", Math.round(a.millis() * 100) / 100.0);
-    return m;
-  }
+  /**
+   * What {@code skiddy analyze} reports.
+   *
+   * @param level the level's name
+   * @param verification its verification (its fields appear beside the name)
+   */
+  public record AnalyzeReport(String level, @JsonUnwrapped Verification verification) {}
 
-  private static Integer nullIfNone(int length) {
-    return length < 0 ? null : length;
-  }
+  /**
+   * What {@code skiddy generate} reports.
+   *
+   * @param options the generator's options
+   * @param seed the run's seed
+   * @param tried attempts made
+   * @param accepted levels kept (3 stars)
+   * @param rejected rejected attempts per reason
+   * @param levels the levels kept
+   */
+  public record GenerateReport(LevelGenerator.Options options, long seed, int tried, int accepted,
+      Map<String, Integer> rejected, List<GeneratedLevel> levels) {}
 
-  private static String moves(List<String> moves) {
-    return moves == null ? null : String.join(" ", moves);
-  }
+  /**
+   * A level kept by the generator.
+   *
+   * @param name its name ({@code gen-<seed>-<attempt>})
+   * @param rows the board, one string per row
+   * @param verification its verification (its fields appear beside the name)
+   */
+  public record GeneratedLevel(String name, List<String> rows, @JsonUnwrapped Verification verification) {}
 
-  private static String len(int length) {
-    return length < 0 ? "none" : Integer.toString(length);
+  private static String len(Integer length) {
+    return length == null ? "none" : Integer.toString(length);
   }
 
   /** Human-readable lines of a verification. */
-  static String text(Analysis a) {
-    if (!a.complete()) {
-      return "too large: " + a.stopReason() + " (" + a.states() + " states seen)\n";
+  static String text(Verification v) {
+    if (!v.complete()) {
+      return "too large: " + v.stopReason() + " (" + v.states() + " states seen)\n";
     }
     StringBuilder sb = new StringBuilder();
-    sb.append("stars: ").append(a.stars()).append("  (").append(a.rating().explanation()).append(")\n");
-    sb.append("states: ").append(a.states()).append(" (").append(a.winStates()).append(" won)\n");
-    sb.append("dead ends: ").append(a.deadEnds());
-    if (a.deadEndPath() != null) {
-      sb.append(" (one after: ").append(a.deadEndPath().isEmpty() ? "the start" : String.join(" ", a.deadEndPath()))
+    sb.append("stars: ").append(v.stars()).append("  (").append(v.rating().explanation()).append(")\n");
+    sb.append("states: ").append(v.states()).append(" (").append(v.winStates()).append(" won)\n");
+    sb.append("dead ends: ").append(v.deadEnds());
+    if (v.deadEndPath() != null) {
+      sb.append(" (one after: ").append(v.deadEndPath().isEmpty() ? "the start" : String.join(" ", v.deadEndPath()))
           .append(')');
     }
     sb.append('\n');
-    sb.append("shortest: ").append(len(a.shortest())).append(", max-combo: ").append(len(a.shortestMaxCombo()))
-        .append(", non-combo: ").append(len(a.shortestNonCombo())).append(" (").append(a.shortestCount())
-        .append(" shortest solution").append(a.shortestCount() == 1 ? "" : "s").append(")\n");
-    if (a.solution() != null) {
-      sb.append("solution: ").append(String.join(" ", a.solution())).append('\n');
+    sb.append("shortest: ").append(len(v.shortest())).append(", max-combo: ").append(len(v.shortestMaxCombo()))
+        .append(", non-combo: ").append(len(v.shortestNonCombo())).append(" (").append(v.shortestSolutions())
+        .append(" shortest solution").append(v.shortestSolutions() == 1 ? "" : "s").append(")\n");
+    if (v.solution() != null) {
+      sb.append("solution: ").append(String.join(" ", v.solution())).append('\n');
     }
     return sb.toString();
+  }
+
+  private static void atLeast(long value, long min, String option) {
+    if (value < min) {
+      throw new IllegalArgumentException(option + " must be at least " + min + ", was " + value);
+    }
   }
 
   /** {@code levellab skiddy analyze --level FILE}. */
   @Command(name = "analyze", mixinStandardHelpOptions = true,
       description = "Explore every state of a level and rate it 0-3 stars.")
   static final class Analyze implements Runnable {
-    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
-
     @Option(names = "--level", required = true, paramLabel = "FILE", description = "Level text file.")
     Path level;
 
@@ -99,23 +98,14 @@ public final class SkiddyCommand implements Runnable {
         description = "State budget; a larger graph is reported as too large (default: ${DEFAULT-VALUE}).")
     long maxStates;
 
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin JsonOption json;
 
     @Override
     public void run() {
+      atLeast(maxStates, 1, "--max-states");
       Level l = Level.read(level);
-      Analysis a = StateGraphAnalyzer.withMaxStates(maxStates).analyze(l.game());
-      var out = spec.commandLine().getOut();
-      if (json) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("level", l.name());
-        m.putAll(json(a));
-        out.println(Json.write(m));
-      } else {
-        out.print("level " + l.name() + "\n" + l.board() + text(a));
-      }
-      out.flush();
+      Verification v = Verification.of(l, maxStates);
+      json.print(new AnalyzeReport(l.name(), v), ("level " + l.name() + "\n" + l.board() + text(v)).stripTrailing());
     }
   }
 
@@ -123,8 +113,6 @@ public final class SkiddyCommand implements Runnable {
   @Command(name = "generate", mixinStandardHelpOptions = true,
       description = "Generate random levels and keep the 3-star ones.")
   static final class Generate implements Runnable {
-    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
-
     @Option(names = "--width", required = true, description = "Width, border included (5-8).")
     int width;
 
@@ -165,55 +153,36 @@ public final class SkiddyCommand implements Runnable {
         description = "State budget per level (default: ${DEFAULT-VALUE}).")
     int maxStates;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin SeedOption seed;
+    @Mixin ThreadsOption threads;
+    @Mixin JsonOption json;
 
     @Override
     public void run() {
+      atLeast(count, 1, "--count");
+      atLeast(maxAttempts, 1, "--max-attempts");
+      atLeast(maxStates, 1, "--max-states");
+      atLeast(minMoves, 0, "--min-moves");
       LevelGenerator.Options o = LevelGenerator.Options.builder(width, height).pieces(pieces).colors(colors)
           .ice(ice).crates(crates).pits(pits).blocks(blocks).maxStates(maxStates).minMoves(minMoves).build();
-      LevelGenerator.Run run = LevelGenerator.generate(o, seed, count, maxAttempts);
-      var out = spec.commandLine().getOut();
-      if (json) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("options", o);
-        m.put("seed", seed);
-        m.put("tried", run.tried());
-        m.put("accepted", run.levels().size());
-        Map<String, Integer> rejected = new LinkedHashMap<>();
-        run.outcomes().forEach((k, v) -> {
-          if (k != LevelGenerator.Outcome.ACCEPTED) {
-            rejected.put(k.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), v);
-          }
-        });
-        m.put("rejected", rejected);
-        m.put("levels", run.levels().stream().map(a -> {
-          Map<String, Object> l = new LinkedHashMap<>();
-          l.put("name", a.level().name());
-          l.put("rows", a.level().board().lines().toList());
-          l.putAll(json(a.analysis()));
-          return l;
-        }).toList());
-        out.println(Json.write(m));
-      } else {
-        out.println("tried " + run.tried() + ", accepted " + run.levels().size() + " (3 stars)");
-        run.outcomes().forEach((k, v) -> {
-          if (k != LevelGenerator.Outcome.ACCEPTED) {
-            out.println("  rejected " + k.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + ": " + v);
-          }
-        });
-        for (LevelGenerator.Attempt a : run.levels()) {
-          out.print("\n" + a.level().format() + text(a.analysis()));
-        }
-        if (run.levels().size() < count) {
-          out.println("\nonly " + run.levels().size() + " of " + count + " levels found in " + maxAttempts
-              + " attempts");
-        }
+      LevelGenerator.Run run = LevelGenerator.generate(o, seed.seed(), count, maxAttempts, threads.threads());
+      List<GeneratedLevel> kept = run.levels().stream()
+          .map(a -> new GeneratedLevel(a.level().name(), a.level().board().lines().toList(), a.verification()))
+          .toList();
+      GenerateReport report = new GenerateReport(o, seed.seed(), run.tried(), run.levels().size(), run.rejected(),
+          kept);
+      StringBuilder text = new StringBuilder("tried " + run.tried() + ", accepted " + run.levels().size()
+          + " (3 stars)\n");
+      run.rejected().forEach((reason, c) -> text.append("  rejected ").append(reason).append(": ").append(c)
+          .append('\n'));
+      for (LevelGenerator.Attempt a : run.levels()) {
+        text.append('\n').append(a.level().format()).append(text(a.verification()));
       }
-      out.flush();
+      if (run.levels().size() < count) {
+        text.append("\nonly ").append(run.levels().size()).append(" of ").append(count).append(" levels found in ")
+            .append(maxAttempts).append(" attempts\n");
+      }
+      json.print(report, text.toString().stripTrailing());
     }
   }
 }

@@ -9,20 +9,14 @@ package org.levellab.search;
  * that is not legal in a state gives {@link #NONE}; a move that changes nothing may return the state
  * itself (the analyzer ignores such self-loops).
  *
- * <p>Each transition carries tags, a small bit set the analyzer uses to define solution classes
- * game-independently: a solution "of a class" is a path to a win that never takes a transition with
- * one of the class's forbidden tags (see {@link SolutionClass}). The two tags used by the star rating
- * are {@link #BREAKS_MAX_COMBO} and {@link #BREAKS_NON_COMBO}.
+ * <p>Each transition carries tags, a small bit set (bits 0 to 7) whose meaning the game defines; the
+ * analyzer uses them to define solution classes without knowing the game: a solution "of a class" is
+ * a path to a win that never takes a transition with one of the class's forbidden tags (see {@link
+ * SolutionClass}). A sliding puzzle, for example, tags the moves that clear only part of a colour.
  */
 public interface PackedStateSpace {
   /** The "no such move" value; never a valid packed state. */
   long NONE = Long.MIN_VALUE;
-
-  /** Tag of a move that clears part, but not all, of a group that a max-combo must clear at once. */
-  int BREAKS_MAX_COMBO = 1;
-
-  /** Tag of a move that clears two or more pieces of one group at once (a combo). */
-  int BREAKS_NON_COMBO = 2;
 
   /** The root state. */
   long initial();
@@ -44,7 +38,7 @@ public interface PackedStateSpace {
   /** True when the state is won; won states are terminal (never expanded). */
   boolean isWin(long state);
 
-  /** The tags of the transition {@code from --move--> to}; 0 when the game has none. */
+  /** The tags (bits 0 to 7) of the transition {@code from --move--> to}; 0 when the game has none. */
   default int tags(long from, int move, long to) {
     return 0;
   }

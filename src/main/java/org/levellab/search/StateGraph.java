@@ -1,5 +1,6 @@
 package org.levellab.search;
 
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -37,17 +38,17 @@ public final class StateGraph {
   private final int[] edgeTo;
   private final byte[] edgeMove;
   private final byte[] edgeTags;
-  private final LongIntMap index;
+  /** Packed state to its number; -1 for a state not in the graph. */
+  private final Long2IntOpenHashMap index;
   private final double generationMillis;
   private int[] revStart;
   /** Per reversed transition (grouped by target): its source state and its tags. */
   private int[] revFrom;
   private byte[] revTags;
   private final Map<Integer, int[]> distances = new HashMap<>();
-  private Analysis analysis;
 
   StateGraph(PackedStateSpace game, int n, long[] states, int[] parent, byte[] parentMove, int[] depth,
-      int[] edgeStart, int[] edgeTo, byte[] edgeMove, byte[] edgeTags, LongIntMap index, double millis) {
+      int[] edgeStart, int[] edgeTo, byte[] edgeMove, byte[] edgeTags, Long2IntOpenHashMap index, double millis) {
     this.game = game;
     this.status = Status.COMPLETE;
     this.stopReason = null;
@@ -298,36 +299,35 @@ public final class StateGraph {
     if (dist[0] == UNREACHABLE) {
       return 0;
     }
-    // Ways to finish from each state, filled in order of increasing distance (a counting sort).
-    int maxD = 0;
-    for (int d : dist) {
-      maxD = Math.max(maxD, d);
-    }
-    int[] byDist = new int[maxD + 2];
-    for (int d : dist) {
-      if (d >= 0) {
-        byDist[d + 1]++;
-      }
-    }
-    for (int d = 0; d <= maxD; d++) {
-      byDist[d + 1] += byDist[d];
-    }
-    int[] order = new int[byDist[maxD + 1]];
-    int[] fill = byDist.clone();
-    for (int i = 0; i < n; i++) {
-      if (dist[i] >= 0) {
-        order[fill[dist[i]]++] = i;
-      }
-    }
+    // Only the states on shortest solutions from the root matter: collect them forwards along the
+    // edges that bring a win one move closer (breadth-first, so by decreasing distance), marking
+    // each as seen (-1); then count the ways to finish from each, nearest the win first.
     long[] ways = new long[n];
-    for (int v : order) {
+    int[] onPath = new int[Math.min(n, 64)];
+    int size = 1;
+    ways[0] = -1;
+    for (int head = 0; head < size; head++) {
+      int v = onPath[head];
+      for (int k = edgeStart[v]; k < edgeStart[v + 1]; k++) {
+        int u = edgeTo[k];
+        if (dist[u] == dist[v] - 1 && ways[u] == 0 && cls.allows(edgeTags[k])) {
+          if (size == onPath.length) {
+            onPath = java.util.Arrays.copyOf(onPath, Math.min(n, 2 * size));
+          }
+          ways[u] = -1;
+          onPath[size++] = u;
+        }
+      }
+    }
+    for (int i = size - 1; i >= 0; i--) {
+      int v = onPath[i];
       if (dist[v] == 0) {
         ways[v] = 1;
         continue;
       }
       long w = 0;
       for (int k = edgeStart[v]; k < edgeStart[v + 1]; k++) {
-        if (cls.allows(edgeTags[k]) && dist[edgeTo[k]] == dist[v] - 1) {
+        if (dist[edgeTo[k]] == dist[v] - 1 && cls.allows(edgeTags[k])) {
           w += ways[edgeTo[k]];
           if (w < 0) {
             w = Long.MAX_VALUE;
@@ -405,11 +405,16 @@ public final class StateGraph {
         IntColumn.create("wins", wins), IntColumn.create("dead_ends", dead));
   }
 
-  /** The summary: counts, shortest solutions of each class, an example dead end and the rating. */
+  /** The summary: counts, an example dead end and the shortest solutions of any kind. */
   public Analysis analysis() {
-    if (analysis == null) {
-      analysis = Analysis.of(this);
-    }
-    return analysis;
+    return analysis(List.of());
+  }
+
+  /**
+   * The summary with the shortest solutions of each of {@code classes} too (the game's own classes;
+   * {@link SolutionClass#ANY} is always included, first).
+   */
+  public Analysis analysis(List<SolutionClass> classes) {
+    return Analysis.of(this, classes);
   }
 }

@@ -1,14 +1,17 @@
 package org.levellab.search;
 
+import it.unimi.dsi.fastutil.HashCommon;
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
- * Exhaustive verification of a game's state graph, after the "reversed tree" of the Skiddy article
- * (BigBangPixel, <i>Simple mechanics, complex puzzle creation, part 2</i>).
+ * Exhaustive verification of a game's state graph, after the "reversed tree" of BigBangPixel's
+ * article <i>Simple mechanics, complex puzzle creation, part 2</i>.
  *
- * <p>Generation is breadth-first from the root with a dictionary of unique states (a primitive
- * {@link LongIntMap}); every state keeps its first parent, its generating move and its depth, and
+ * <p>Generation is breadth-first from the root with a dictionary of unique states (fastutil's
+ * primitive {@link Long2IntOpenHashMap}); every state keeps its first parent, its generating move and its depth, and
  * every duplicate met during generation is recorded as a secondary parent of the state it
  * duplicates. Win states are terminal. Once the graph is complete, wins are propagated back towards
  * the root through every parent, first and secondary, as a backward breadth-first search (the
@@ -20,8 +23,8 @@ import java.util.Objects;
  * limit) the result is {@link StateGraph.Status#TOO_LARGE}, never an exhausted heap.
  *
  * <pre>{@code
- * Analysis a = StateGraphAnalyzer.withMaxStates(1_000_000).analyze(game);
- * a.rating().stars();
+ * Analysis a = StateGraphAnalyzer.withMaxStates(1_000_000).analyze(game, List.of(myClass));
+ * a.deadEnds();  a.shortestOf(myClass).moves();
  * }</pre>
  */
 public final class StateGraphAnalyzer {
@@ -97,7 +100,8 @@ public final class StateGraphAnalyzer {
     int[] edgeTo = new int[initialCap * 2];
     byte[] edgeMove = new byte[initialCap * 2];
     byte[] edgeTags = new byte[initialCap * 2];
-    LongIntMap index = new LongIntMap(initialCap);
+    Long2IntOpenHashMap index = new Long2IntOpenHashMap(initialCap);
+    index.defaultReturnValue(-1);
     int n = 0;
     int edges = 0;
     String stop = null;
@@ -137,7 +141,7 @@ public final class StateGraphAnalyzer {
             }
             if (n == states.length) {
               int grown = (int) Math.min(cap + 1, (long) states.length * 2);
-              long bytes = (long) grown * 30 + index.bytes() * 2 + (long) edgeTo.length * 6;
+              long bytes = (long) grown * 30 + tableBytes(index) * 2 + (long) edgeTo.length * 6;
               if (bytes > memoryLimit) {
                 stop = "memory limit reached at " + n + " states";
                 break;
@@ -157,7 +161,7 @@ public final class StateGraphAnalyzer {
           // Every transition is kept; for a duplicate it makes cur a secondary parent of id.
           if (edges == edgeTo.length) {
             int grown = (int) Math.min(Integer.MAX_VALUE - 8L, (long) edgeTo.length * 2);
-            if (grown == edges || (long) grown * 6 + (long) states.length * 30 + index.bytes() > memoryLimit) {
+            if (grown == edges || (long) grown * 6 + (long) states.length * 30 + tableBytes(index) > memoryLimit) {
               stop = "memory limit reached at " + n + " states";
               break;
             }
@@ -188,8 +192,21 @@ public final class StateGraphAnalyzer {
         index, millis);
   }
 
-  /** Explores the graph and summarizes it: counts, shortest solutions and the star rating. */
+  /** About the bytes the dictionary holds: a long key and an int value per slot. */
+  private static long tableBytes(Long2IntOpenHashMap index) {
+    return 12L * HashCommon.arraySize(index.size(), Long2IntOpenHashMap.DEFAULT_LOAD_FACTOR);
+  }
+
+  /** Explores the graph and summarizes it: counts, dead ends, the shortest solutions of any kind. */
   public Analysis analyze(PackedStateSpace game) {
     return explore(game).analysis();
+  }
+
+  /**
+   * Explores the graph and summarizes it, with the shortest solutions of each of the game's {@code
+   * classes} (see {@link StateGraph#analysis(List)}).
+   */
+  public Analysis analyze(PackedStateSpace game, List<SolutionClass> classes) {
+    return explore(game).analysis(classes);
   }
 }

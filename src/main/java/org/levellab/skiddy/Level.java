@@ -1,14 +1,11 @@
 package org.levellab.skiddy;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import org.levellab.core.TextFiles;
 
 /**
  * An immutable Skiddy level: the board (tiles) and the pieces' starting cells.
@@ -16,8 +13,9 @@ import java.util.Objects;
  * <p>Text format, one character per cell, one line per row: {@code #} block, {@code .} floor,
  * {@code o} pit, {@code R}/{@code B} red/blue goal (border only), {@code r}/{@code b} red/blue
  * skiddy, {@code i} ice cube, {@code c} crate (pieces stand on floor). Lines starting with {@code ;}
- * are comments; a comment {@code ; name: X} names the level. Example (the source's level 1-1 as we
- * reconstructed it):
+ * are comments; a comment {@code ; name: X} names the level (else the file name does). Files are
+ * strict UTF-8 ({@link TextFiles}: a byte-order mark is dropped), and every error names the file, the
+ * line and the column. Example (the source's level 1-1 as we reconstructed it):
  *
  * <pre>
  * ######
@@ -100,15 +98,23 @@ public final class Level {
     return new Level(name, width, height, tiles, newPieces);
   }
 
-  /** Reads a level file. */
+  /**
+   * Reads a level file, named after the file unless it names itself.
+   *
+   * @throws IllegalArgumentException naming the file (and the line and column) when it is missing, a
+   *     folder, not UTF-8 text or not a valid level
+   */
   public static Level read(Path file) {
-    try {
-      String text = Files.readString(file, StandardCharsets.UTF_8);
-      String base = file.getFileName().toString().replaceFirst("\\.txt$", "");
-      return parse(text, file.toString(), base);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read level file " + file + ": " + e.getMessage(), e);
-    }
+    return parse(TextFiles.read(file, "level file"), file.toString());
+  }
+
+  /**
+   * Parses a level named after its source (a file name without folder and {@code .txt}) unless it
+   * names itself.
+   */
+  public static Level parse(String text, String source) {
+    String base = source.substring(Math.max(source.lastIndexOf('/'), source.lastIndexOf('\\')) + 1);
+    return parse(text, source, base.replaceFirst("\\.txt$", ""));
   }
 
   /** Parses a level; {@code where} names the source in error messages. */
@@ -117,7 +123,7 @@ public final class Level {
     String name = defaultName;
     List<String> rows = new ArrayList<>();
     List<Integer> lineNumbers = new ArrayList<>();
-    String[] lines = text.split("\r?\n", -1);
+    String[] lines = TextFiles.stripBom(text).split("\r?\n", -1);
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].stripTrailing();
       if (line.startsWith(";")) {
@@ -146,7 +152,13 @@ public final class Level {
             + rows.get(r).length() + " cells but the first row has " + w);
       }
     }
-    Builder b = new Builder(w, rows.size()).name(name).where(where);
+    Builder b;
+    try {
+      b = new Builder(w, rows.size());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+    }
+    b.name(name).where(where).lines(lineNumbers.stream().mapToInt(Integer::intValue).toArray());
     for (int y = 0; y < rows.size(); y++) {
       String row = rows.get(y);
       for (int x = 0; x < w; x++) {
@@ -232,6 +244,7 @@ public final class Level {
     private final Piece[] pieces;
     private String name = "level";
     private String where = "level";
+    private int[] lineOfRow;
 
     public Builder(int width, int height) {
       if (width < MIN_WIDTH || width > MAX_WIDTH || height < MIN_HEIGHT || height > MAX_HEIGHT) {
@@ -253,6 +266,12 @@ public final class Level {
     /** How error messages name this level (a file name). */
     public Builder where(String where) {
       this.where = where;
+      return this;
+    }
+
+    /** The text line of each row, so that errors name lines rather than rows. */
+    Builder lines(int[] lineOfRow) {
+      this.lineOfRow = lineOfRow.clone();
       return this;
     }
 
@@ -295,7 +314,7 @@ public final class Level {
     }
 
     private String at(int x, int y) {
-      return where + ": row " + (y + 1) + ", column " + (x + 1);
+      return where + (lineOfRow != null ? ": line " + lineOfRow[y] : ": row " + (y + 1)) + ", column " + (x + 1);
     }
 
     /** A board of a state: the same cells, no level validation (pieces may sit in pits, none left). */

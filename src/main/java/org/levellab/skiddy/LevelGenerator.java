@@ -3,15 +3,15 @@ package org.levellab.skiddy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.Progress;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
-import org.levellab.search.Analysis;
-import org.levellab.search.StateGraphAnalyzer;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -50,7 +50,12 @@ public final class LevelGenerator {
     /** A non-combo solution shorter than every max-combo one (star 3 fails). */
     NON_COMBO_SHORTER,
     /** Rated 3 stars but solved in fewer moves than {@link Options#minMoves()}. */
-    TOO_SHORT
+    TOO_SHORT;
+
+    /** The outcome as written in reports: {@code dead-end}, {@code no-non-combo}. */
+    public String label() {
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
   }
 
   /**
@@ -161,8 +166,8 @@ public final class LevelGenerator {
     }
   }
 
-  /** One attempt: its index, level, outcome and verification summary. */
-  public record Attempt(int index, Level level, Outcome outcome, Analysis analysis) {}
+  /** One attempt: its index, level, outcome and verification. */
+  public record Attempt(int index, Level level, Outcome outcome, Verification verification) {}
 
   /**
    * A run: the accepted levels (in attempt order), every attempt up to the last one needed, and
@@ -174,12 +179,30 @@ public final class LevelGenerator {
       return attempts.size();
     }
 
+    /**
+     * Rejected attempts per reason ({@link Outcome#label()}), in {@link Outcome} order; reasons never
+     * met are left out.
+     */
+    public Map<String, Integer> rejected() {
+      Map<String, Integer> r = new LinkedHashMap<>();
+      for (Outcome o : Outcome.values()) {
+        Integer count = outcomes.get(o);
+        if (o != Outcome.ACCEPTED && count != null) {
+          r.put(o.label(), count);
+        }
+      }
+      return r;
+    }
+
     /** Share of attempts accepted. */
     public double yield() {
       return attempts.isEmpty() ? 0 : (double) levels.size() / attempts.size();
     }
 
-    /** One row per attempt: index, outcome, accepted, stars, states, shortest, millis. */
+    /**
+     * One row per attempt: index, outcome, accepted, stars (-1 when too large), states, shortest (-1
+     * when unsolvable or too large), millis.
+     */
     public Table attemptsTable() {
       Table t = Table.create("attempts", IntColumn.create("attempt"), StringColumn.create("outcome"),
           BooleanColumn.create("accepted"), IntColumn.create("stars"), IntColumn.create("states"),
@@ -188,10 +211,11 @@ public final class LevelGenerator {
         t.intColumn("attempt").append(a.index());
         t.stringColumn("outcome").append(a.outcome().name());
         t.booleanColumn("accepted").append(a.outcome() == Outcome.ACCEPTED);
-        t.intColumn("stars").append(a.analysis().stars());
-        t.intColumn("states").append(a.analysis().states());
-        t.intColumn("shortest").append(a.analysis().shortest());
-        t.doubleColumn("millis").append(a.analysis().millis());
+        Verification v = a.verification();
+        t.intColumn("stars").append(v.complete() ? v.stars() : -1);
+        t.intColumn("states").append(v.states());
+        t.intColumn("shortest").append(v.shortest() != null ? v.shortest() : -1);
+        t.doubleColumn("millis").append(v.millis());
       }
       return t;
     }
@@ -268,20 +292,20 @@ public final class LevelGenerator {
   /** Verifies a level and says whether it is kept. */
   public static Attempt attempt(Options o, long seed, int index) {
     Level level = randomLevel(o, seed, index);
-    Analysis a = StateGraphAnalyzer.withMaxStates(o.maxStates()).analyze(level.game());
-    return new Attempt(index, level, outcome(a, o.minMoves()), a);
+    Verification v = Verification.of(level, o.maxStates());
+    return new Attempt(index, level, outcome(v, o.minMoves()), v);
   }
 
   /** The outcome of a verified level. */
-  public static Outcome outcome(Analysis a, int minMoves) {
-    if (!a.complete()) {
+  public static Outcome outcome(Verification v, int minMoves) {
+    if (!v.complete()) {
       return Outcome.TOO_LARGE;
     }
-    return switch (a.stars()) {
-      case 0 -> a.shortest() < 0 ? Outcome.UNSOLVABLE : Outcome.DEAD_END;
-      case 1 -> a.shortestMaxCombo() < 0 ? Outcome.NO_MAX_COMBO : Outcome.NO_NON_COMBO;
+    return switch (v.stars()) {
+      case 0 -> v.shortest() == null ? Outcome.UNSOLVABLE : Outcome.DEAD_END;
+      case 1 -> v.shortestMaxCombo() == null ? Outcome.NO_MAX_COMBO : Outcome.NO_NON_COMBO;
       case 2 -> Outcome.NON_COMBO_SHORTER;
-      default -> a.shortest() < minMoves ? Outcome.TOO_SHORT : Outcome.ACCEPTED;
+      default -> v.shortest() < minMoves ? Outcome.TOO_SHORT : Outcome.ACCEPTED;
     };
   }
 

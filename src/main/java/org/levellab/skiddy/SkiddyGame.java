@@ -278,8 +278,8 @@ public final class SkiddyGame implements PackedStateSpace {
   }
 
   /**
-   * Tags of a transition: {@link #BREAKS_MAX_COMBO} when a colour lost some but not all of its
-   * remaining skiddies, {@link #BREAKS_NON_COMBO} when a colour lost two or more at once.
+   * Tags of a transition: {@link Combo#BREAKS_MAX_COMBO} when a colour lost some but not all of its
+   * remaining skiddies, {@link Combo#BREAKS_NON_COMBO} when a colour lost two or more at once.
    */
   @Override
   public int tags(long from, int move, long to) {
@@ -291,10 +291,10 @@ public final class SkiddyGame implements PackedStateSpace {
       int after = kindStart[k + 1] - kindStart[k] - Long.bitCount(goneTo & slotLow[k]);
       int removed = before - after;
       if (removed > 0 && after > 0) {
-        tags |= BREAKS_MAX_COMBO;
+        tags |= Combo.BREAKS_MAX_COMBO;
       }
       if (removed >= 2) {
-        tags |= BREAKS_NON_COMBO;
+        tags |= Combo.BREAKS_NON_COMBO;
       }
     }
     return tags;
@@ -861,20 +861,6 @@ public final class SkiddyGame implements PackedStateSpace {
       }
     }
     return true;
-  }
-
-  /** Moves every member of u one cell; true when one of them entered a pit. */
-  private boolean shift(int u, int d) {
-    for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-      occ[pos[s]] = -1;
-    }
-    boolean pit = false;
-    for (int s = unitFirst[u]; s >= 0; s = unitNext[s]) {
-      pos[s] += d;
-      occ[pos[s]] = s;
-      pit |= tiles[pos[s]] == T_PIT;
-    }
-    return pit;
   }
 
   /** Packs pos[] canonically: each kind's inner-cell indexes sorted, gone as 31. */

@@ -1,6 +1,19 @@
 /**
  * Skiddy, the slippery sliding puzzle (BigBangPixel), with exhaustive verification and the 3-star
- * rating of its levels (see {@link org.levellab.search.StateGraphAnalyzer}).
+ * rating of its levels.
+ *
+ * <ul>
+ *   <li>{@link org.levellab.skiddy.Skiddy} and {@link org.levellab.skiddy.SkiddyState}: the game
+ *       through the common API ({@link org.levellab.game}), for agents, replays, traces and the
+ *       game-independent solver.
+ *   <li>{@link org.levellab.skiddy.SkiddyGame}: the fast engine on positions packed in a long, the
+ *       only place where pieces move; the common state plays through it.
+ *   <li>{@link org.levellab.skiddy.Verification}: a level's whole state graph ({@link
+ *       org.levellab.search.StateGraphAnalyzer}) read with the two solution classes of {@link
+ *       org.levellab.skiddy.Combo}, and its star {@link org.levellab.skiddy.Rating};
+ *       {@link org.levellab.skiddy.LevelGenerator} keeps random levels that rate 3 stars.
+ *   <li>Pictures of boards for notebooks live in {@code org.levellab.skiddy.view}.
+ * </ul>
  *
  * <h2>Rules</h2>
  * The series' part 1, which defined the rules, is not in our sources; what part 2 says is kept, and

@@ -1,12 +1,12 @@
 package org.levellab.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.levellab.search.Analysis;
 import org.levellab.search.StateGraph;
 import org.levellab.search.StateGraphAnalyzer;
 import org.levellab.skiddy.Level;
 import org.levellab.skiddy.SkiddyGame;
 import org.levellab.skiddy.SkiddyLevels;
+import org.levellab.skiddy.Verification;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -53,8 +53,7 @@ public class SkiddyBench {
   /** The full 3-star verdict of the level. */
   @Benchmark
   public int verdict() {
-    Analysis a = StateGraphAnalyzer.standard().analyze(game);
-    return a.stars();
+    return Verification.of(StateGraphAnalyzer.standard().explore(game)).stars();
   }
 
   /** Generation of the whole state graph; states/s = states of the level / time per op. */

@@ -59,8 +59,11 @@ public final class BruteForce {
     return -1;
   }
 
-  /** Move sequences of exactly {@code length} moves from {@code from} that end in their first win. */
-  public static long countSolutions(PackedStateSpace g, long from, int length) {
+  /**
+   * Move sequences of exactly {@code length} allowed moves from {@code from} that end in their first
+   * win.
+   */
+  public static long countSolutions(PackedStateSpace g, long from, int length, SolutionClass cls) {
     if (g.isWin(from)) {
       return length == 0 ? 1 : 0;
     }
@@ -70,8 +73,8 @@ public final class BruteForce {
     long count = 0;
     for (int m = 0; m < g.maxMoves(); m++) {
       long t = g.next(from, m);
-      if (t != PackedStateSpace.NONE && t != from) {
-        count += countSolutions(g, t, length - 1);
+      if (t != PackedStateSpace.NONE && t != from && cls.allows(g.tags(from, m, t))) {
+        count += countSolutions(g, t, length - 1, cls);
       }
     }
     return count;

@@ -16,6 +16,8 @@ import org.levellab.cards.Cards;
 
 /** The analyzer on a card game (object states through {@link StateSpace#packed()}), against recursion. */
 class GenericGameTest {
+  private static final SolutionClass NO_RANK_PAIRS = new SolutionClass("no rank pairs", PairSolitaireToy.RANK_PAIR);
+  private static final SolutionClass NO_TAG_1 = new SolutionClass("no tag 1", 1);
 
   @Test
   void pairSolitaireRowsAgreeWithRecursion() {
@@ -25,7 +27,7 @@ class GenericGameTest {
       List<Card> deck = Cards.shuffled(Cards.standardDeck(), rng);
       int n = 2 * (1 + rng.nextInt(5));
       PairSolitaireToy game = new PairSolitaireToy(deck.subList(0, n));
-      Analysis a = StateGraphAnalyzer.standard().analyze(game.packed());
+      Analysis a = StateGraphAnalyzer.standard().analyze(game.packed(), List.of(NO_RANK_PAIRS));
       assertTrue(a.complete());
       Map<List<Card>, Integer> memo = new HashMap<>();
       Set<List<Card>> all = new HashSet<>();
@@ -35,7 +37,8 @@ class GenericGameTest {
       assertEquals(dead, a.deadEnds(), "trial " + trial);
       int shortest = best(game, game.initial(), memo, false);
       assertEquals(shortest, a.shortest(), "trial " + trial);
-      assertEquals(best(game, game.initial(), new HashMap<>(), true), a.shortestNonCombo(), "trial " + trial);
+      assertEquals(best(game, game.initial(), new HashMap<>(), true), a.shortestOf(NO_RANK_PAIRS).length(),
+          "trial " + trial);
       assertEquals(countWins(game, game.initial()), shortest < 0 ? 0 : a.shortestCount(), "trial " + trial);
       if (shortest >= 0) {
         solvable++;
@@ -93,11 +96,11 @@ class GenericGameTest {
     PairSolitaireToy game = new PairSolitaireToy(row);
     StateSpace.Adapter<List<Card>> packed = (StateSpace.Adapter<List<Card>>) game.packed();
     StateGraph g = StateGraphAnalyzer.standard().explore(packed);
-    Analysis a = g.analysis();
+    Analysis a = g.analysis(List.of(NO_TAG_1, NO_RANK_PAIRS));
     assertEquals(2, a.shortest());
     assertEquals(List.of("x0", "x0"), a.solution());
     assertEquals(row, packed.state(g.state(0)));
-    assertEquals(2, a.shortestMaxCombo());
-    assertEquals(-1, a.shortestNonCombo());
+    assertEquals(2, a.shortestOf(NO_TAG_1).length());
+    assertEquals(-1, a.shortestOf(NO_RANK_PAIRS).length());
   }
 }

@@ -7,9 +7,12 @@ import org.levellab.cards.Card;
 /**
  * A tiny Pair Solitaire for testing the analyzer on a card game: a row of cards; a move removes two
  * neighbouring cards of the same rank or suit; the row is won when empty. Removing a same-rank pair
- * is tagged {@link PackedStateSpace#BREAKS_NON_COMBO} so the solution classes have something to bite.
+ * is tagged {@link #RANK_PAIR} so the solution classes have something to bite.
  */
 final class PairSolitaireToy implements StateSpace<List<Card>> {
+  /** The tag of a move that removes a same-rank pair. */
+  static final int RANK_PAIR = 2;
+
   private final List<Card> row;
 
   PairSolitaireToy(List<Card> row) {
@@ -32,7 +35,7 @@ final class PairSolitaireToy implements StateSpace<List<Card>> {
         next.remove(i + 1);
         next.remove(i);
         moves.add(new Move<>("x" + i, List.copyOf(next),
-            a.rank() == b.rank() ? PackedStateSpace.BREAKS_NON_COMBO : 0));
+            a.rank() == b.rank() ? RANK_PAIR : 0));
       }
     }
     return moves;

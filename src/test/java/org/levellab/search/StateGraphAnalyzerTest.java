@@ -48,16 +48,21 @@ class StateGraphAnalyzerTest {
     Analysis a = StateGraphAnalyzer.standard().analyze(new ExplicitGraph(next, new int[4][2], win));
     assertEquals(2, a.deadEnds());
     assertEquals(List.of("m1"), a.deadEndPath());
-    assertEquals(0, a.stars());
     assertEquals(1, a.winStates());
+    assertEquals(1, a.shortest());
+    assertThrows(IllegalArgumentException.class, () -> a.shortestOf(NO_TAG_1), "a class not asked for");
   }
+
+  /** Classes of the random graphs' tags (bits 0 and 1), as a game would define its own. */
+  private static final SolutionClass NO_TAG_1 = new SolutionClass("no tag 1", 1);
+  private static final SolutionClass NO_TAG_2 = new SolutionClass("no tag 2", 2);
+  private static final SolutionClass NO_TAGS = new SolutionClass("no tags", 3);
 
   /** Random graphs: every state's distance per class equals a plain forward search from it. */
   @Test
   void distancesAgreeWithForwardSearchOnRandomGraphs() {
     SplittableRandom rng = new SplittableRandom(20261122);
-    SolutionClass[] classes = {SolutionClass.ANY, SolutionClass.MAX_COMBO, SolutionClass.NON_COMBO,
-        new SolutionClass("no tags", 3)};
+    SolutionClass[] classes = {SolutionClass.ANY, NO_TAG_1, NO_TAG_2, NO_TAGS};
     for (int trial = 0; trial < 400; trial++) {
       ExplicitGraph game = ExplicitGraph.random(rng, 2 + rng.nextInt(40), 1 + rng.nextInt(4), rng.nextDouble() * 0.3);
       StateGraph g = StateGraphAnalyzer.standard().explore(game);
@@ -86,11 +91,14 @@ class StateGraphAnalyzerTest {
         assertEquals(want, tree[i], "trial " + trial + " state " + i);
         assertTrue(!tree[i] || !g.isDeadEnd(i));
       }
-      Analysis a = g.analysis();
+      Analysis a = g.analysis(List.of(NO_TAG_1, NO_TAG_2, NO_TAGS));
+      assertEquals(List.of(classes), a.classes().stream().map(Analysis.Shortest::solutionClass).toList(),
+          "ANY first, then the classes asked for");
       long dead = reach.stream().filter(s -> BruteForce.shortest(game, s, SolutionClass.ANY) < 0).count();
       assertEquals(dead, a.deadEnds(), "trial " + trial);
       if (a.shortest() >= 0 && a.shortest() <= 10) {
-        assertEquals(BruteForce.countSolutions(game, 0, a.shortest()), a.shortestCount(), "trial " + trial);
+        assertEquals(BruteForce.countSolutions(game, 0, a.shortest(), SolutionClass.ANY), a.shortestCount(),
+            "trial " + trial);
       }
       if (a.deadEndPath() != null) {
         long s = game.initial();
@@ -99,29 +107,31 @@ class StateGraphAnalyzerTest {
         }
         assertEquals(-1, BruteForce.shortest(game, s, SolutionClass.ANY), "dead-end path of trial " + trial);
       }
-      // Replay each class's shortest solution: legal moves, allowed tags, a win at the end.
-      List<List<String>> sols = List.of(nullSafe(a.solution()), nullSafe(a.maxComboSolution()),
-          nullSafe(a.nonComboSolution()));
-      int[] lengths = {a.shortest(), a.shortestMaxCombo(), a.shortestNonCombo()};
-      for (int c = 0; c < 3; c++) {
-        if (lengths[c] < 0) {
+      // Each class: its length is the forward search's, its solution replays (legal moves, allowed
+      // tags, a win at the end), and its count of shortest solutions is the brute-force count.
+      for (SolutionClass c : classes) {
+        Analysis.Shortest sh = a.shortestOf(c);
+        assertEquals(BruteForce.shortest(game, game.initial(), c), sh.length(), "trial " + trial + " " + c.name());
+        if (sh.length() < 0) {
+          assertNull(sh.moves());
+          assertEquals(0, sh.count());
           continue;
         }
         long s = game.initial();
-        for (String m : sols.get(c)) {
+        for (String m : sh.moves()) {
           int move = Integer.parseInt(m.substring(1));
           long t = game.next(s, move);
-          assertTrue(classes[c].allows(game.tags(s, move, t)));
+          assertTrue(c.allows(game.tags(s, move, t)));
           s = t;
         }
         assertTrue(game.isWin(s));
-        assertEquals(lengths[c], sols.get(c).size());
+        assertEquals(sh.length(), sh.moves().size());
+        if (sh.length() <= 10) {
+          assertEquals(BruteForce.countSolutions(game, 0, sh.length(), c), sh.count(),
+              "trial " + trial + " " + c.name());
+        }
       }
     }
-  }
-
-  private static List<String> nullSafe(List<String> l) {
-    return l == null ? List.of() : l;
   }
 
   /** A game with endless states: the budget stops it cleanly. */
@@ -151,8 +161,9 @@ class StateGraphAnalyzerTest {
     Analysis a = StateGraphAnalyzer.withMaxStates(10_000).analyze(counter);
     assertFalse(a.complete());
     assertEquals(StateGraph.Status.TOO_LARGE, a.status());
-    assertEquals(-1, a.stars());
-    assertNull(a.rating());
+    assertEquals(-1, a.shortest());
+    assertTrue(a.classes().isEmpty());
+    assertThrows(IllegalStateException.class, () -> a.shortestOf(SolutionClass.ANY));
     assertTrue(a.stopReason().contains("budget"), a.stopReason());
     Analysis timed = StateGraphAnalyzer.withBudget(new Budget(Long.MAX_VALUE, 50)).analyze(counter);
     assertFalse(timed.complete());
@@ -164,36 +175,5 @@ class StateGraphAnalyzerTest {
     assertTrue(memory.states() > 10_000 && memory.states() < 400_000, "states " + memory.states());
     assertThrows(IllegalStateException.class, () -> StateGraphAnalyzer.withMaxStates(5).explore(counter).depth(0));
     assertThrows(IllegalArgumentException.class, () -> StateGraphAnalyzer.withMaxStates(0));
-  }
-
-  @Test
-  void ratingChecksStarsInOrder() {
-    assertEquals(0, Rating.of(3, 4, 4, 5).stars());
-    assertNull(Rating.of(3, 4, 4, 5).maxComboAndNonCombo());
-    assertEquals(1, Rating.of(0, 4, 4, -1).stars());
-    assertEquals(1, Rating.of(0, 4, -1, 4).stars());
-    assertEquals(2, Rating.of(0, 3, 4, 3).stars());
-    assertEquals(3, Rating.of(0, 4, 4, 4).stars());
-    assertEquals(3, Rating.of(0, 4, 4, 6).stars());
-    // A mixed solution shorter than the max-combo keeps star 3 (the reading) but not "perfect".
-    Rating mixed = Rating.of(0, 3, 4, 5);
-    assertEquals(3, mixed.stars());
-    assertFalse(mixed.perfectIsShortest());
-  }
-
-  @Test
-  void longIntMapAgreesWithHashMap() {
-    SplittableRandom rng = new SplittableRandom(5);
-    LongIntMap m = new LongIntMap(4);
-    java.util.Map<Long, Integer> ref = new java.util.HashMap<>();
-    for (int i = 0; i < 200_000; i++) {
-      long k = rng.nextInt(3) == 0 ? rng.nextLong() : rng.nextInt(50_000) * 0x10000L;
-      int got = m.putIfAbsent(k, i);
-      Integer want = ref.putIfAbsent(k, i);
-      assertEquals(want == null ? -1 : want, got);
-    }
-    assertEquals(ref.size(), m.size());
-    ref.forEach((k, v) -> assertEquals(v, m.get(k)));
-    assertEquals(-1, m.get(Long.MIN_VALUE + 7));
   }
 }

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.levellab.search.Analysis;
-import org.levellab.search.StateGraphAnalyzer;
 
 class LevelGeneratorTest {
   private static final LevelGenerator.Options SMALL =
@@ -22,17 +20,21 @@ class LevelGeneratorTest {
     assertEquals(4, run.outcomes().get(LevelGenerator.Outcome.ACCEPTED));
     assertTrue(run.tried() > 4, "some attempts should be rejected at this size");
     for (LevelGenerator.Attempt a : run.levels()) {
-      Analysis again = StateGraphAnalyzer.standard().analyze(a.level().game());
+      Verification again = Verification.of(a.level());
       assertEquals(3, again.stars(), a.level().board());
+      assertEquals(again.shortest(), a.verification().shortest());
       assertEquals(4, a.level().count(Piece.RED) + a.level().count(Piece.BLUE) + 1);
       assertEquals(a.level(), LevelGenerator.randomLevel(SMALL, 3, a.index()));
     }
     // Each rejection's reason agrees with a fresh verification of its level.
     for (LevelGenerator.Attempt a : run.attempts()) {
-      assertEquals(a.outcome(), LevelGenerator.outcome(StateGraphAnalyzer.withMaxStates(50_000)
-          .analyze(a.level().game()), 1));
+      assertEquals(a.outcome(), LevelGenerator.outcome(Verification.of(a.level(), 50_000), 1));
     }
     assertEquals(run.tried(), run.attemptsTable().rowCount());
+    int rejected = run.rejected().values().stream().mapToInt(Integer::intValue).sum();
+    assertEquals(run.tried() - 4, rejected, "every attempt but the kept ones is a rejection: " + run.rejected());
+    assertTrue(run.rejected().keySet().stream().allMatch(k -> k.matches("[a-z]+(-[a-z]+)*")),
+        run.rejected().toString());
   }
 
   @Test

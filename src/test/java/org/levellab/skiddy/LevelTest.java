@@ -1,6 +1,7 @@
 package org.levellab.skiddy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,7 +47,7 @@ class LevelTest {
   @Test
   void aSkiddyNeedsAnExitOfItsColour() {
     String m = error("#######\n#r..b.#\n#.....#\n###R###\n");
-    assertTrue(m.contains("row 2, column 5: blue skiddy has no blue goal"), m);
+    assertTrue(m.contains("bad.txt: line 2, column 5: blue skiddy has no blue goal"), m);
   }
 
   @Test
@@ -57,13 +58,22 @@ class LevelTest {
 
   @Test
   void boardRulesAreChecked() {
-    assertTrue(error("#######\n#r.R..#\n#.....#\n#######\n").contains("row 2, column 4: goal 'R' inside the board"));
+    assertTrue(error("#######\n#r.R..#\n#.....#\n#######\n").contains("line 2, column 4: goal 'R' inside the board"));
     assertTrue(error("R######\n#r....#\n#.....#\n#######\n").contains("corner"));
-    assertTrue(error("#######\n.r....#\n#.....#\n###R###\n").contains("row 2, column 1: the border holds only"));
-    assertTrue(error("####\n#r.#\n#..#\n#R##\n").contains("level size 4x4 is out of range"));
+    assertTrue(error("#######\n.r....#\n#.....#\n###R###\n").contains("line 2, column 1: the border holds only"));
+    assertTrue(error("####\n#r.#\n#..#\n#R##\n").startsWith("bad.txt: level size 4x4 is out of range"));
     assertTrue(error("#########\n#r......#\n#.......#\n####R####\n").contains("9x4 is out of range"));
     assertTrue(error("#######\n#rrrrr#\n#rrrrr#\n#rrr..#\n###R###\n").contains("13 pieces, at most 12"));
     assertTrue(error("#######\n#r....#\n\n#.....#\n###R###\n").contains("line 3 is empty inside the board"));
+  }
+
+  /** Rows are counted in file lines: comment lines before the board shift them. */
+  @Test
+  void errorsNameTheFileLineAfterComments() {
+    String m = error("; name: x\n; a comment\n#######\n#r..b.#\n#.....#\n###R###\n");
+    assertTrue(m.startsWith("bad.txt: line 4, column 5: blue skiddy has no blue goal"), m);
+    m = error("; name: x\n#######\n#r.q..#\n#.....#\n###R###\n");
+    assertTrue(m.contains("unknown character 'q' at line 3, column 4"), m);
   }
 
   @Test
@@ -71,8 +81,25 @@ class LevelTest {
     Path f = dir.resolve("tiny.txt");
     Files.writeString(f, "#######\n#r....#\n#.....#\n###R###\n");
     assertEquals("tiny", Level.read(f).name());
-    var e = assertThrows(java.io.UncheckedIOException.class, () -> Level.read(dir.resolve("missing.txt")));
-    assertTrue(e.getMessage().contains("missing.txt"));
+    var e = assertThrows(IllegalArgumentException.class, () -> Level.read(dir.resolve("missing.txt")));
+    assertTrue(e.getMessage().contains("missing.txt: no such file"), e.getMessage());
+  }
+
+  /** A byte-order mark is dropped; a binary file and a folder are named as such, on one line. */
+  @Test
+  void textFileRulesApply(@TempDir Path dir) throws Exception {
+    String text = "#######\n#r....#\n#.....#\n###R###\n";
+    Path bom = dir.resolve("bom.txt");
+    Files.write(bom, ("\uFEFF" + text).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    assertEquals(Level.parse(text, "plain", "bom"), Level.read(bom));
+    assertEquals(Level.parse(text, "plain", "bom"), Level.parse("\uFEFF" + text, "plain", "bom"));
+    Path binary = dir.resolve("level.png");
+    Files.write(binary, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 1, 2});
+    String m = assertThrows(IllegalArgumentException.class, () -> Level.read(binary)).getMessage();
+    assertTrue(m.contains("level.png is not UTF-8 text"), m);
+    m = assertThrows(IllegalArgumentException.class, () -> Level.read(dir)).getMessage();
+    assertTrue(m.contains("is a folder, not a file"), m);
+    assertFalse(m.contains("\n"), m);
   }
 
   @Test

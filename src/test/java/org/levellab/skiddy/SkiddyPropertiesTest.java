@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.levellab.search.Analysis;
 import org.levellab.search.BruteForce;
 import org.levellab.search.SolutionClass;
 import org.levellab.search.StateGraph;
@@ -85,7 +84,7 @@ class SkiddyPropertiesTest {
   @Test
   void verifierAgreesWithForwardSearchFromEveryState() {
     SplittableRandom rng = new SplittableRandom(12);
-    SolutionClass[] classes = {SolutionClass.ANY, SolutionClass.MAX_COMBO, SolutionClass.NON_COMBO};
+    SolutionClass[] classes = {SolutionClass.ANY, Combo.MAX_COMBO, Combo.NON_COMBO};
     int rated3 = 0;
     int withDeadEnds = 0;
     int levels = 0;
@@ -110,24 +109,25 @@ class SkiddyPropertiesTest {
           dead++;
         }
       }
-      Analysis a = graph.analysis();
-      assertEquals(dead, a.deadEnds(), level.board());
+      Verification v = Verification.of(graph);
+      assertEquals(dead, v.deadEnds(), level.board());
       if (dead > 0) {
         withDeadEnds++;
         // The reported path leads into a dead end.
         long s = g.initial();
-        for (String m : a.deadEndPath()) {
+        for (String m : v.deadEndPath()) {
           s = g.apply(s, Direction.parse(m));
         }
         assertEquals(-1, BruteForce.shortest(g, s, SolutionClass.ANY));
       }
-      if (a.shortest() >= 0 && a.shortest() <= 9) {
-        assertEquals(BruteForce.countSolutions(g, g.initial(), a.shortest()), a.shortestCount(), level.board());
+      if (v.shortest() != null && v.shortest() <= 9) {
+        assertEquals(BruteForce.countSolutions(g, g.initial(), v.shortest(), SolutionClass.ANY), v.shortestSolutions(),
+            level.board());
       }
-      replay(g, a.solution(), a.shortest(), SolutionClass.ANY);
-      replay(g, a.maxComboSolution(), a.shortestMaxCombo(), SolutionClass.MAX_COMBO);
-      replay(g, a.nonComboSolution(), a.shortestNonCombo(), SolutionClass.NON_COMBO);
-      if (a.stars() == 3) {
+      replay(g, v.solution(), v.shortest(), SolutionClass.ANY);
+      replay(g, v.maxComboSolution(), v.shortestMaxCombo(), Combo.MAX_COMBO);
+      replay(g, v.nonComboSolution(), v.shortestNonCombo(), Combo.NON_COMBO);
+      if (v.stars() == 3) {
         rated3++;
       }
     }
@@ -135,12 +135,18 @@ class SkiddyPropertiesTest {
     assertTrue(rated3 > 0, "sample should hold 3-star levels");
   }
 
-  /** Plays a solution through the rules: legal, of its class, as long as claimed, ending in a win. */
-  static void replay(SkiddyGame g, List<String> moves, int length, SolutionClass cls) {
-    if (length < 0) {
+  /**
+   * Plays a solution through the rules: legal, of its class, as long as claimed and as the forward
+   * search's shortest, ending in a win; none exactly when the forward search finds none.
+   */
+  static void replay(SkiddyGame g, List<String> moves, Integer length, SolutionClass cls) {
+    int want = BruteForce.shortest(g, g.initial(), cls);
+    if (length == null) {
+      assertEquals(-1, want, cls.name() + ": the forward search finds a solution");
       assertEquals(null, moves);
       return;
     }
+    assertEquals(want, length, cls.name());
     assertNotNull(moves);
     assertEquals(length, moves.size());
     long s = g.initial();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.levellab.search.PackedStateSpace;
 
 /** Each rule of the package Javadoc on a hand-drawn board, expected boards derived by hand. */
 class SkiddyRulesTest {
@@ -62,14 +61,14 @@ class SkiddyRulesTest {
   void skiddiesInALineFollowEachOtherOut() {
     String b = "#####\n#.r.#\n#...#\n#.r.#\n##R##\n";
     assertEquals("#####\n#...#\n#...#\n#...#\n##R##\n", play(b, "D"));
-    assertEquals(PackedStateSpace.BREAKS_NON_COMBO, tags(b, "D"));
+    assertEquals(Combo.BREAKS_NON_COMBO, tags(b, "D"));
   }
 
   @Test
   void partialClearBreaksTheMaxCombo() {
     String b = "#######\n#r....#\n#...r.#\n#R#####\n";
     assertEquals("#######\n#.....#\n#...r.#\n#R#####\n", play(b, "D"));
-    assertEquals(PackedStateSpace.BREAKS_MAX_COMBO, tags(b, "D"));
+    assertEquals(Combo.BREAKS_MAX_COMBO, tags(b, "D"));
     assertEquals(0, tags(b, "R"));
   }
 

@@ -1,4 +1,4 @@
-package org.levellab.search;
+package org.levellab.skiddy;
 
 /**
  * The article's 0-3 star rating of a level. Each star is checked only if the one before holds:

@@ -1,7 +1,11 @@
-package org.levellab.skiddy;
+package org.levellab.skiddy.view;
 
 import java.util.List;
 import org.levellab.lab.HtmlView;
+import org.levellab.skiddy.Level;
+import org.levellab.skiddy.Piece;
+import org.levellab.skiddy.SkiddyGame;
+import org.levellab.skiddy.Tile;
 
 /** Pictures of Skiddy boards for notebooks: inline SVG. */
 public final class SkiddySvg {
