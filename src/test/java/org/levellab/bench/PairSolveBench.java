@@ -3,7 +3,7 @@ package org.levellab.bench;
 import java.util.concurrent.TimeUnit;
 import org.levellab.cards.Cards;
 import org.levellab.core.RandomStreams;
-import org.levellab.pair.PairGame;
+import org.levellab.pair.PairDeal;
 import org.levellab.pair.PairSolution;
 import org.levellab.pair.PairSolver;
 import org.levellab.search.Budget;
@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.TearDown;
 public class PairSolveBench {
   static final int STACKS = 10_000;
 
-  PairGame[] games;
+  PairDeal[] games;
   PairSolver solver;
   int next;
   long solves;
@@ -40,9 +40,9 @@ public class PairSolveBench {
 
   @Setup(Level.Trial)
   public void setUp() {
-    games = new PairGame[STACKS];
+    games = new PairDeal[STACKS];
     for (int i = 0; i < STACKS; i++) {
-      games[i] = PairGame.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(20260, i)));
+      games[i] = PairDeal.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(20260, i)));
     }
     solver = PairSolver.builder().budget(Budget.millis(1000)).build();
   }

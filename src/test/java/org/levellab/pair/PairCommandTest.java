@@ -36,14 +36,14 @@ class PairCommandTest {
     assertEquals(2, j.get("fewest_remaining").asInt());
     List<Card> moves = new ArrayList<>();
     j.get("moves").forEach(m -> moves.add(Card.parse(m.asText())));
-    assertEquals(2, BruteForce.apply(PairGame.parse(PairSolverTest.ARTICLE_UNBEATABLE).stack(), moves).size());
+    assertEquals(2, BruteForce.apply(PairDeal.parse(PairSolverTest.ARTICLE_UNBEATABLE).stack(), moves).size());
     assertTrue(j.get("nodes").asLong() > 0);
     assertTrue(j.has("millis"));
   }
 
   @Test
   void solveSaysUnknownWhenTheBudgetIsSpent() throws Exception {
-    PairGame hard = PairGame.of(org.levellab.cards.Cards.shuffled(org.levellab.cards.Cards.standardDeck(),
+    PairDeal hard = PairDeal.of(org.levellab.cards.Cards.shuffled(org.levellab.cards.Cards.standardDeck(),
         org.levellab.core.RandomStreams.forTask(1, 23)));
     JsonNode j = json(run("pair", "solve", "--stack", hard.toString(), "--max-nodes", "1000", "--json"));
     assertEquals("unknown", j.get("beatable").asText());
@@ -86,7 +86,7 @@ class PairCommandTest {
       JsonNode a = json(run("pair", "generate", "--method", method, "--seed", "4", "--ranks", "6", "--json"));
       JsonNode b = json(run("pair", "generate", "--method", method, "--seed", "4", "--ranks", "6", "--json"));
       assertEquals(a.get("stack"), b.get("stack"));
-      PairGame g = PairGame.parse(a.get("stack").asText());
+      PairDeal g = PairDeal.parse(a.get("stack").asText());
       assertEquals(24, g.size());
       if (!method.equals("shuffle")) {
         assertEquals(org.levellab.search.Verdict.TRUE, PairSolver.standard().solve(g).beatable());

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.levellab.cards.Card;
 import org.levellab.cards.Cards;
-import org.levellab.pair.PairGame;
+import org.levellab.pair.PairDeal;
 import org.levellab.pair.PairReplay;
 import org.levellab.pair.PairSolution;
 import org.levellab.pair.PairSolver;
@@ -30,7 +30,7 @@ class PairSolitaireGraphTest {
     for (int trial = 0; trial < 400; trial++) {
       int n = 4 + rng.nextInt(8);
       List<Card> stack = Cards.shuffled(Cards.standardDeck(), rng).subList(0, n);
-      PairGame game = PairGame.of(stack);
+      PairDeal game = PairDeal.of(stack);
       PairStateSpace space = new PairStateSpace(game);
       StateSpace.Adapter<PairState> packed = (StateSpace.Adapter<PairState>) space.packed();
       StateGraph graph = StateGraphAnalyzer.standard().explore(packed);
