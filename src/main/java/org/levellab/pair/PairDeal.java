@@ -149,6 +149,22 @@ public final class PairDeal {
         || (k + 2 < count && (mine >>> positions[k + 2] & 1) != 0);
   }
 
+  /**
+   * The move generator of every player and solver: the starting positions of the removable cards of
+   * the stack {@code mask} (top first) into {@code out}; returns how many. {@code scratch} receives
+   * the positions of the cards left; both arrays need room for every card of the stack.
+   */
+  public int removals(long mask, int[] scratch, int[] out) {
+    int m = positions(mask, scratch);
+    int count = 0;
+    for (int k = 0; k < m; k++) {
+      if (removable(scratch, m, k)) {
+        out[count++] = scratch[k];
+      }
+    }
+    return count;
+  }
+
   /** The starting positions of the cards of {@code mask}, top first, into {@code out}; returns how many. */
   static int positions(long mask, int[] out) {
     int m = 0;

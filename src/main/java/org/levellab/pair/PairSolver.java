@@ -158,7 +158,6 @@ public final class PairSolver {
     final int n;
     // Filled to at most half, not fastutil's default 3/4: fewer probes per lookup (PairTableBench).
     final LongOpenHashSet seen = new LongOpenHashSet(1 << 10, 0.5f);
-    final int[][] pos;
     final int[][] moves;
     final int[] path;
     final int[] bestPath;
@@ -170,13 +169,13 @@ public final class PairSolver {
     int restart;
     long restartLimit;
     final int[] scratch = new int[PairDeal.MAX_CARDS];
+    final int[] mobilityScratch = new int[PairDeal.MAX_CARDS];
     final long[] aliveScratch = new long[PairDeal.MAX_CARDS];
 
     Search(PairDeal deal, Budget.Meter meter) {
       this.deal = deal;
       this.meter = meter;
       this.n = deal.size();
-      pos = new int[n + 1][n];
       moves = new int[n + 1][n];
       path = new int[n];
       bestPath = new int[n];
@@ -226,15 +225,8 @@ public final class PairSolver {
           return false;
         }
       }
-      int[] p = pos[depth];
-      int m = PairDeal.positions(mask, p);
       int[] mv = moves[depth];
-      int count = 0;
-      for (int k = 0; k < m; k++) {
-        if (deal.removable(p, m, k)) {
-          mv[count++] = p[k];
-        }
-      }
+      int count = deal.removals(mask, scratch, mv);
       if (count > 1 && ordering != Ordering.STACK) {
         order(mv, count, mask);
       }
@@ -275,15 +267,7 @@ public final class PairSolver {
     }
 
     private int mobility(long mask) {
-      int[] p = scratch;
-      int m = PairDeal.positions(mask, p);
-      int c = 0;
-      for (int k = 0; k < m; k++) {
-        if (deal.removable(p, m, k)) {
-          c++;
-        }
-      }
-      return c;
+      return deal.removals(mask, scratch, mobilityScratch);
     }
 
     /** Insertion sort by remaining partner count, ascending; ties keep stack order. */

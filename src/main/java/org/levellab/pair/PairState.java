@@ -70,14 +70,7 @@ public final class PairState implements State {
 
   @Override
   public boolean isTerminal() {
-    int[] pos = new int[PairDeal.MAX_CARDS];
-    int m = PairDeal.positions(mask, pos);
-    for (int k = 0; k < m; k++) {
-      if (deal.removable(pos, m, k)) {
-        return false;
-      }
-    }
-    return true;
+    return legalActions(new int[PairDeal.MAX_CARDS]) == 0;
   }
 
   @Override
@@ -99,15 +92,7 @@ public final class PairState implements State {
   /** The starting positions of the removable cards, top first. */
   @Override
   public int legalActions(int[] buffer) {
-    int[] pos = new int[PairDeal.MAX_CARDS];
-    int m = PairDeal.positions(mask, pos);
-    int count = 0;
-    for (int k = 0; k < m; k++) {
-      if (deal.removable(pos, m, k)) {
-        buffer[count++] = pos[k];
-      }
-    }
-    return count;
+    return deal.removals(mask, new int[PairDeal.MAX_CARDS], buffer);
   }
 
   /** The cards that may be removed now, top first. */
