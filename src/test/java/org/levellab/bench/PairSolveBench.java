@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.TearDown;
 public class PairSolveBench {
   static final int STACKS = 10_000;
 
-  PairDeal[] games;
+  PairDeal[] deals;
   PairSolver solver;
   int next;
   long solves;
@@ -40,16 +40,16 @@ public class PairSolveBench {
 
   @Setup(Level.Trial)
   public void setUp() {
-    games = new PairDeal[STACKS];
+    deals = new PairDeal[STACKS];
     for (int i = 0; i < STACKS; i++) {
-      games[i] = PairDeal.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(20260, i)));
+      deals[i] = PairDeal.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(20260, i)));
     }
     solver = PairSolver.builder().budget(Budget.millis(1000)).build();
   }
 
   @Benchmark
   public PairSolution solve() {
-    PairSolution s = solver.solve(games[next]);
+    PairSolution s = solver.solve(deals[next]);
     next = (next + 1) % STACKS;
     solves++;
     if (!s.decided()) {

@@ -75,7 +75,7 @@ class PairRulesTest {
     Set<PairState> set = new HashSet<>(List.of(a, b, g.start()));
     assertEquals(2, set.size());
     assertEquals(g.start().legalRemovals().size(), g.start().successors().size());
-    // The same cards in another game are another state.
+    // The same cards in another deal are another state.
     assertNotEquals(PairDeal.parse("2♥ 9♣ 2♠ K♦ 2♦ 2♣").start(), g.start());
   }
 
