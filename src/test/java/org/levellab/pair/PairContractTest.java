@@ -45,6 +45,12 @@ class PairContractTest {
   }
 
   @Test
+  void aTamperedTraceFailsToReplay() {
+    PairState start = PairSolitaire.game().newInitialState(5);
+    GameContract.tamperedTraceFails(Play.from(start).agent(RandomAgent.create(), RandomStreams.of(5)).run().playthrough());
+  }
+
+  @Test
   void theCatalogueKnowsPair() {
     assertSame(PairSolitaire.game(), Games.byName("pair"));
     assertSame(PairSolitaire.game(), Games.byName(" Pair "));
