@@ -1,23 +1,24 @@
 package org.levellab.cli;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.levellab.cards.Card;
-import org.levellab.cards.Cards;
 import org.levellab.cards.Rank;
 import org.levellab.core.RandomStreams;
-import org.levellab.pair.PairGame;
+import org.levellab.core.TextFiles;
+import org.levellab.pair.PairDeal;
 import org.levellab.pair.PairGenerators;
 import org.levellab.pair.PairReplay;
 import org.levellab.pair.PairSolution;
 import org.levellab.pair.PairSolver;
 import org.levellab.pair.PairState;
-import org.levellab.search.Budget;
+import org.levellab.search.Verdict;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The {@code levellab pair} commands: solve, replay and generate Pair Solitaire stacks. */
@@ -32,63 +33,87 @@ public final class PairCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  static Budget budget(long maxNodes, long maxMillis) {
-    if (maxNodes <= 0) {
-      throw new IllegalArgumentException("--max-nodes must be positive, was " + maxNodes);
+  /** The stack a command works on: given inline or as a file, exactly one of the two. */
+  static final class StackInput {
+    @Option(names = "--stack", required = true, paramLabel = "CARDS",
+        description = "The stack, top first, e.g. \"A♠ K♠ 3♥\" or \"AS KS 3H\".")
+    String text;
+
+    @Option(names = "--stack-file", required = true, paramLabel = "FILE",
+        description = "A file with the stack, top first: cards separated by spaces, commas or lines; # comments.")
+    Path file;
+
+    PairDeal deal() {
+      if (file != null) {
+        return PairDeal.parse(TextFiles.read(file, "--stack-file"), file.toString());
+      }
+      return PairDeal.parse(text, "--stack");
     }
-    if (maxMillis <= 0) {
-      throw new IllegalArgumentException("--max-millis must be positive, was " + maxMillis);
-    }
-    return new Budget(maxNodes, maxMillis);
   }
 
   static List<String> names(List<Card> cards) {
-    List<String> out = new ArrayList<>(cards.size());
-    for (Card c : cards) {
-      out.add(c.toString());
+    return cards.stream().map(Card::toString).toList();
+  }
+
+  /**
+   * What {@code pair solve} found.
+   *
+   * @param cards cards in the stack
+   * @param beatable true, false, or unknown (budget spent)
+   * @param fewestRemaining the fewest cards reached: exact unless unknown
+   * @param fewestIsExact whether the search was complete
+   * @param moves the removals, in order, that reach {@code fewestRemaining}
+   * @param remaining the cards left after them
+   * @param nodes positions expanded
+   * @param millis wall-clock time of the search
+   */
+  public record SolveReport(int cards, Verdict beatable, int fewestRemaining, boolean fewestIsExact,
+      List<String> moves, List<String> remaining, long nodes, double millis) {
+    static SolveReport of(PairDeal deal, PairSolution s) {
+      PairState end = PairReplay.replay(deal, s.moves());
+      return new SolveReport(deal.size(), s.beatable(), s.fewestRemaining(), s.decided(), names(s.moves()),
+          names(end.cards()), s.nodes(), s.millis());
     }
-    return out;
   }
 
   /** {@code levellab pair solve --stack "A♠ K♠ 3♥ ..."}. */
   @Command(name = "solve", mixinStandardHelpOptions = true,
       description = "Decide whether a stack can be beaten (two cards left); otherwise the fewest cards it can be reduced to.")
   public static final class Solve implements Callable<Integer> {
-    @Option(names = "--stack", required = true, description = "The stack, top first, e.g. \"A♠ K♠ 3♥\" or \"AS KS 3H\".")
-    String stack;
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    StackInput stack;
 
-    @Option(names = "--max-nodes", defaultValue = "100000000", description = "Node budget (default ${DEFAULT-VALUE}).")
-    long maxNodes;
-
-    @Option(names = "--max-millis", defaultValue = "10000", description = "Time budget in ms (default ${DEFAULT-VALUE}).")
-    long maxMillis;
-
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin BudgetOptions budget;
+    @Mixin JsonOption json;
 
     @Override
     public Integer call() {
-      PairGame game = PairGame.parse(stack);
-      PairSolution s = PairSolver.builder().budget(budget(maxNodes, maxMillis)).build().solve(game);
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("cards", game.size());
-      out.put("beatable", s.beatable().toJson());
-      out.put("fewest_remaining", s.fewestRemaining());
-      out.put("fewest_is_exact", s.decided());
-      out.put("moves", names(s.moves()));
-      out.put("remaining", names(PairReplay.replay(game, s.moves()).cards()));
-      out.put("nodes", s.nodes());
-      out.put("millis", s.millis());
-      if (json) {
-        System.out.println(Json.write(out));
-      } else {
-        System.out.println("beatable: " + s.beatable().toJson());
-        System.out.println("fewest remaining: " + s.fewestRemaining() + (s.decided() ? "" : " (best found; budget ran out)"));
-        System.out.println("moves (" + s.moves().size() + "): " + Cards.format(s.moves()));
-        System.out.println("remaining: " + out.get("remaining").toString().replaceAll("[\\[\\],]", ""));
-        System.out.printf("nodes: %d, %.3f ms%n", s.nodes(), s.millis());
-      }
+      PairSolver solver = PairSolver.builder().budget(budget.budget()).build();
+      PairDeal deal = stack.deal();
+      SolveReport r = SolveReport.of(deal, solver.solve(deal));
+      json.print(r, "beatable: " + r.beatable().toJson()
+          + "\nfewest remaining: " + r.fewestRemaining() + (r.fewestIsExact() ? "" : " (best found; budget ran out)")
+          + "\nmoves (" + r.moves().size() + "): " + String.join(" ", r.moves())
+          + "\nremaining: " + String.join(" ", r.remaining())
+          + String.format(Locale.ROOT, "%nnodes: %d, %.3f ms", r.nodes(), r.millis()));
       return 0;
+    }
+  }
+
+  /**
+   * What {@code pair replay} reached.
+   *
+   * @param movesApplied removals applied (all of them: a replay stops with an error at an illegal one)
+   * @param remaining the cards left, top first
+   * @param remainingCount how many
+   * @param beaten whether two cards are left
+   * @param legalRemovals the cards that may be removed next
+   */
+  public record ReplayReport(int movesApplied, List<String> remaining, int remainingCount, boolean beaten,
+      List<String> legalRemovals) {
+    static ReplayReport of(PairState end) {
+      return new ReplayReport(end.deal().size() - end.size(), names(end.cards()), end.size(), end.isBeaten(),
+          names(end.legalRemovals()));
     }
   }
 
@@ -96,45 +121,52 @@ public final class PairCommand implements Runnable {
   @Command(name = "replay", mixinStandardHelpOptions = true,
       description = "Apply removals to a stack; stops at the first illegal one with a clear error.")
   public static final class Replay implements Callable<Integer> {
-    @Option(names = "--stack", required = true, description = "The stack, top first.")
-    String stack;
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    StackInput stack;
 
     @Option(names = "--moves", required = true, description = "Cards to remove, in order, e.g. \"Q♥ 3♠\".")
     String moves;
 
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin JsonOption json;
 
     @Override
     public Integer call() {
-      PairGame game = PairGame.parse(stack);
-      PairState end = PairReplay.replay(game, moves);
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("moves_applied", game.size() - end.size());
-      out.put("remaining", names(end.cards()));
-      out.put("remaining_count", end.size());
-      out.put("beaten", end.isBeaten());
-      out.put("legal_removals", names(end.legalRemovals()));
-      if (json) {
-        System.out.println(Json.write(out));
-      } else {
-        System.out.println("applied " + out.get("moves_applied") + " removals");
-        System.out.println("stack (" + end.size() + "): " + end);
-        System.out.println(end.isBeaten() ? "beaten" : "legal removals: " + Cards.format(end.legalRemovals()));
-      }
+      PairState end = PairReplay.replay(stack.deal(), moves);
+      ReplayReport r = ReplayReport.of(end);
+      json.print(r, "applied " + r.movesApplied() + " removals"
+          + "\nstack (" + r.remainingCount() + "): " + String.join(" ", r.remaining())
+          + "\n" + (r.beaten() ? "beaten" : "legal removals: " + String.join(" ", r.legalRemovals())));
       return 0;
+    }
+  }
+
+  /**
+   * What {@code pair generate} made.
+   *
+   * @param method shuffle, filtered or perfect
+   * @param seed the seed
+   * @param stack the stack, top first, in card notation
+   * @param cards cards in it
+   * @param tries shuffles (filtered) or places tried (perfect)
+   * @param solverCalls exact solves
+   * @param solverUnknown solves that ran out of budget
+   * @param millis time to make it
+   */
+  public record GenerateReport(String method, long seed, String stack, int cards, int tries, int solverCalls,
+      int solverUnknown, double millis) {
+    static GenerateReport of(PairGenerators.Generated g, long seed) {
+      return new GenerateReport(g.method().name().toLowerCase(Locale.ROOT), seed, g.deal().toString(), g.deal().size(),
+          g.tries(), g.solverCalls(), g.unknown(), g.millis());
     }
   }
 
   /** {@code levellab pair generate --method shuffle|filtered|perfect --seed N}. */
   @Command(name = "generate", mixinStandardHelpOptions = true,
-      description = "Make a stack: pure shuffle, filtered shuffle (proven beatable), or the article's perfect sequence.")
+      description = "Make a stack: pure shuffle, filtered shuffle (proven beatable), or the article's perfect sequence."
+          + " A stack or place the solver cannot decide within the budget is rejected.")
   public static final class Generate implements Callable<Integer> {
     @Option(names = "--method", defaultValue = "shuffle", description = "shuffle, filtered or perfect (default ${DEFAULT-VALUE}).")
     String method;
-
-    @Option(names = "--seed", defaultValue = "1", description = "Seed (default ${DEFAULT-VALUE}).")
-    long seed;
 
     @Option(names = "--ranks", defaultValue = "13", description = "Ranks in the deck, ace up (default ${DEFAULT-VALUE}).")
     int ranks;
@@ -148,47 +180,66 @@ public final class PairCommand implements Runnable {
     @Option(names = "--max-tries", defaultValue = "10000", description = "Filtered: shuffles before giving up (default ${DEFAULT-VALUE}).")
     int maxTries;
 
-    // A node budget, not a time limit, so the same seed gives the same stack on any machine.
-    @Option(names = "--max-nodes", defaultValue = "2000000", description = "Node budget per solve (default ${DEFAULT-VALUE}); a stack or place the solver cannot decide within it is rejected.")
-    long maxNodes;
-
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin SeedOption seed;
+    @Mixin BudgetOptions budget;
+    @Mixin JsonOption json;
 
     @Override
     public Integer call() {
-      PairGenerators.Method m = PairGenerators.Method.parse(method);
-      List<Card> deck = PairGenerators.deck(ranks, suits);
-      PairSolver solver = PairSolver.builder().budget(budget(maxNodes, Long.MAX_VALUE)).build();
-      Rank start;
-      try {
-        start = Rank.parse(startRank);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("--start-rank: " + e.getMessage());
+      PairGenerators.Method m = method();
+      List<Card> deck = deck();
+      Rank start = startRank();
+      if (maxTries < 1) {
+        throw new IllegalArgumentException("--max-tries must be at least 1, was " + maxTries);
       }
-      var rng = RandomStreams.of(seed);
+      if (m == PairGenerators.Method.PERFECT) {
+        long ofStartRank = deck.stream().filter(c -> c.rank() == start).count();
+        if (ofStartRank < 2) {
+          throw new IllegalArgumentException("--start-rank " + start + ": the deck (--ranks " + ranks + ", --suits "
+              + suits + ") has " + ofStartRank + " card(s) of that rank; the perfect sequence needs at least 2");
+        }
+      }
+      PairSolver solver = PairSolver.builder().budget(budget.budget()).build();
+      var rng = RandomStreams.of(seed.seed());
       PairGenerators.Generated g = switch (m) {
         case SHUFFLE -> PairGenerators.shuffle(deck, rng);
         case FILTERED -> PairGenerators.filtered(deck, rng, solver, maxTries);
         case PERFECT -> PairGenerators.perfect(deck, rng, start, solver);
       };
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("method", m.name().toLowerCase());
-      out.put("seed", seed);
-      out.put("stack", g.game().toString());
-      out.put("cards", g.game().size());
-      out.put("tries", g.tries());
-      out.put("solver_calls", g.solverCalls());
-      out.put("solver_unknown", g.unknown());
-      out.put("millis", g.millis());
-      if (json) {
-        System.out.println(Json.write(out));
-      } else {
-        System.out.println(g.game());
-        System.out.printf("%s, seed %d: %d tries, %d solver calls, %.1f ms%n",
-            out.get("method"), seed, g.tries(), g.solverCalls(), g.millis());
-      }
+      GenerateReport r = GenerateReport.of(g, seed.seed());
+      json.print(r, r.stack() + String.format(Locale.ROOT, "%n%s, seed %d: %d tries, %d solver calls, %.1f ms",
+          r.method(), r.seed(), r.tries(), r.solverCalls(), r.millis()));
       return 0;
+    }
+
+    private PairGenerators.Method method() {
+      try {
+        return PairGenerators.Method.parse(method);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--method: " + e.getMessage(), e);
+      }
+    }
+
+    private List<Card> deck() {
+      if (ranks < 1 || ranks > 13) {
+        throw new IllegalArgumentException("--ranks must be 1 to 13, was " + ranks);
+      }
+      if (suits < 1 || suits > 4) {
+        throw new IllegalArgumentException("--suits must be 1 to 4, was " + suits);
+      }
+      if (ranks * suits < 2) {
+        throw new IllegalArgumentException("--ranks " + ranks + " and --suits " + suits
+            + " give 1 card; a stack needs at least 2");
+      }
+      return PairGenerators.deck(ranks, suits);
+    }
+
+    private Rank startRank() {
+      try {
+        return Rank.parse(startRank);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--start-rank: " + e.getMessage(), e);
+      }
     }
   }
 }

@@ -32,9 +32,9 @@ public final class ArticleSolver {
    */
   public record Result(Verdict beatable, List<Card> moves, long nodes, double millis) {}
 
-  public Result solve(PairGame game) {
+  public Result solve(PairDeal deal) {
     Budget.Meter meter = budget.start();
-    List<Card> cards = new ArrayList<>(game.stack());
+    List<Card> cards = new ArrayList<>(deal.stack());
     List<Card> path = new ArrayList<>();
     Boolean found = check(cards, path, meter);
     Verdict v = found == null ? Verdict.UNKNOWN : Verdict.of(found);
@@ -50,7 +50,7 @@ public final class ArticleSolver {
       return true;
     }
     for (int i = 0; i < stack.size() - 3; i++) {
-      if (PairGame.matches(stack.get(i), stack.get(i + 2))) {
+      if (PairDeal.matches(stack.get(i), stack.get(i + 2))) {
         List<Card> t = new ArrayList<>(stack);
         Card removed = t.remove(i);
         path.add(removed);

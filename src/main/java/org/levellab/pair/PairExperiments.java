@@ -22,8 +22,8 @@ public final class PairExperiments {
   private PairExperiments() {}
 
   /** A worked game as a table: step, the card removed, the stack after it, and its legal removals. */
-  public static Table trace(PairGame game, List<Card> moves) {
-    List<PairState> states = PairReplay.trace(game, moves);
+  public static Table trace(PairDeal deal, List<Card> moves) {
+    List<PairState> states = PairReplay.trace(deal, moves);
     IntColumn step = IntColumn.create("step");
     StringColumn removed = StringColumn.create("removed");
     StringColumn stack = StringColumn.create("stack");
@@ -31,7 +31,7 @@ public final class PairExperiments {
     for (int i = 0; i < states.size(); i++) {
       step.append(i);
       removed.append(i == 0 ? "" : moves.get(i - 1).toString());
-      stack.append(states.get(i).toString());
+      stack.append(Cards.format(states.get(i).cards()));
       legal.append(Cards.format(states.get(i).legalRemovals()));
     }
     return Table.create("trace", step, removed, stack, legal);
@@ -48,7 +48,7 @@ public final class PairExperiments {
   public static Table solveShuffles(List<Card> deck, int trials, long seed, Budget budget) {
     PairSolver solver = PairSolver.builder().budget(budget).build();
     return MonteCarlo.trials(trials).seed(seed).label("pair solve").run((i, rng) -> {
-      PairSolution s = solver.solve(PairGame.of(Cards.shuffled(deck, rng)));
+      PairSolution s = solver.solve(PairDeal.of(Cards.shuffled(deck, rng)));
       return new Solved(i, s.beatable().name(), s.beatable() == org.levellab.search.Verdict.TRUE, s.decided(),
           s.fewestRemaining(), s.nodes(), s.millis());
     });
@@ -66,7 +66,7 @@ public final class PairExperiments {
     ArticleSolver article = new ArticleSolver(Budget.nodes(nodeBudget));
     PairSolver exact = PairSolver.builder().budget(Budget.nodes(nodeBudget)).build();
     return MonteCarlo.trials(trials).seed(seed).label("article vs exact").run((i, rng) -> {
-      PairGame g = PairGame.of(Cards.shuffled(deck, rng));
+      PairDeal g = PairDeal.of(Cards.shuffled(deck, rng));
       ArticleSolver.Result a = article.solve(g);
       PairSolution e = exact.solve(g);
       return new Baseline(i, g.size(), a.beatable().name(), a.nodes(), a.millis(), e.beatable().name(), e.nodes(),
@@ -91,9 +91,9 @@ public final class PairExperiments {
         case FILTERED -> PairGenerators.filtered(deck, rng, solver, 100_000);
         case PERFECT -> PairGenerators.perfect(deck, rng, Rank.TWO, solver);
       };
-      PairPlay.RandomPlayStats rp = PairPlay.randomPlayStats(g.game(), plays, RandomStreams.derive(seed, "plays " + i));
-      PairPlay.FirstMoves fm = PairPlay.winningFirstMoves(g.game(), solver);
-      return new GeneratedStack(i, method.name().toLowerCase(), g.game().size(), g.millis(), g.tries(),
+      PairPlay.RandomPlayStats rp = PairPlay.randomPlayStats(g.deal(), plays, RandomStreams.derive(seed, "plays " + i));
+      PairPlay.FirstMoves fm = PairPlay.winningFirstMoves(g.deal(), solver);
+      return new GeneratedStack(i, method.name().toLowerCase(), g.deal().size(), g.millis(), g.tries(),
           g.solverCalls(), g.unknown(), rp.winRate(), rp.meanCardsLeft(), fm.legal(), fm.winning(), fm.unknown());
     });
   }

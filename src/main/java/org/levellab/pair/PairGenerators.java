@@ -31,7 +31,7 @@ public final class PairGenerators {
    * A generated stack with what it cost: {@code tries} shuffles (filtered) or beatability checks
    * (perfect), {@code solverCalls} exact solves, of which {@code unknown} ran out of budget.
    */
-  public record Generated(PairGame game, Method method, int tries, int solverCalls, int unknown, double millis) {}
+  public record Generated(PairDeal deal, Method method, int tries, int solverCalls, int unknown, double millis) {}
 
   /**
    * A deck for study: the lowest {@code ranks} ranks (ace up) in the first {@code suits} suits
@@ -59,7 +59,7 @@ public final class PairGenerators {
   /** Pure shuffle: a seeded Fisher-Yates shuffle of the deck. */
   public static Generated shuffle(List<Card> deck, RandomGenerator rng) {
     long t0 = System.nanoTime();
-    PairGame g = PairGame.of(Cards.shuffled(deck, rng));
+    PairDeal g = PairDeal.of(Cards.shuffled(deck, rng));
     return new Generated(g, Method.SHUFFLE, 1, 0, 0, (System.nanoTime() - t0) / 1e6);
   }
 
@@ -77,7 +77,7 @@ public final class PairGenerators {
     long t0 = System.nanoTime();
     int unknown = 0;
     for (int tries = 1; tries <= maxTries; tries++) {
-      PairGame g = PairGame.of(Cards.shuffled(deck, rng));
+      PairDeal g = PairDeal.of(Cards.shuffled(deck, rng));
       Verdict v = solver.solve(g).beatable();
       if (v == Verdict.TRUE) {
         return new Generated(g, Method.FILTERED, tries, tries, unknown, (System.nanoTime() - t0) / 1e6);
@@ -110,7 +110,7 @@ public final class PairGenerators {
       throw new IllegalArgumentException("perfect sequence: the deck needs at least 2 cards of the start rank "
           + startRank + ", has " + start.size());
     }
-    PairGame.of(deck); // rejects duplicates up front, naming them
+    PairDeal.of(deck); // rejects duplicates up front, naming them
     List<Card> stack = new ArrayList<>(Cards.shuffled(start, rng));
     List<Card> order = Cards.shuffled(rest, rng);
     int tries = 0;
@@ -121,7 +121,7 @@ public final class PairGenerators {
       for (int at = 0; at <= stack.size() && !placed; at++) {
         tries++;
         stack.add(at, c);
-        PairGame g = PairGame.of(stack);
+        PairDeal g = PairDeal.of(stack);
         PairState s = g.start();
         if (s.canRemove(c)) {
           placed = true;
@@ -142,6 +142,6 @@ public final class PairGenerators {
             + " (the start rank " + startRank + " must cover every suit of the deck)");
       }
     }
-    return new Generated(PairGame.of(stack), Method.PERFECT, tries, calls, unknown, (System.nanoTime() - t0) / 1e6);
+    return new Generated(PairDeal.of(stack), Method.PERFECT, tries, calls, unknown, (System.nanoTime() - t0) / 1e6);
   }
 }

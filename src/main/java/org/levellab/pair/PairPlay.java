@@ -2,41 +2,33 @@ package org.levellab.pair;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
-import org.levellab.cards.Card;
 import org.levellab.core.RandomStreams;
+import org.levellab.game.RandomAgent;
 import org.levellab.search.Verdict;
 
-/** Players and difficulty measures built on the public rules. */
+/** Players and difficulty measures built on the rules. */
 public final class PairPlay {
   private PairPlay() {}
 
-  /** A player who removes a uniformly random legal card until none can be removed. */
-  public static PairState randomPlay(PairGame game, RandomGenerator rng) {
-    PairState s = game.start();
-    while (true) {
-      List<Card> moves = s.legalRemovals();
-      if (moves.isEmpty()) {
-        return s;
-      }
-      s = s.apply(moves.get(rng.nextInt(moves.size())));
+  /**
+   * The uniform random player of the common API ({@link RandomAgent}: one {@code rng.nextInt} over
+   * the legal removals, top first) from the start until no card can be removed; the final state.
+   */
+  public static PairState randomPlay(PairDeal deal, RandomGenerator rng) {
+    RandomAgent<PairState> player = RandomAgent.create();
+    PairState s = deal.start();
+    while (!s.isTerminal()) {
+      s.apply(player.act(s, rng));
     }
+    return s;
   }
 
   /**
    * The share of {@code plays} random-play games that beat the stack. Play i uses
    * {@code RandomStreams.forTask(seed, i)}, so the result depends only on the seed.
    */
-  public static double randomWinRate(PairGame game, int plays, long seed) {
-    if (plays < 1) {
-      throw new IllegalArgumentException("plays must be at least 1, was " + plays);
-    }
-    int wins = 0;
-    for (int i = 0; i < plays; i++) {
-      if (randomPlay(game, RandomStreams.forTask(seed, i)).isBeaten()) {
-        wins++;
-      }
-    }
-    return (double) wins / plays;
+  public static double randomWinRate(PairDeal deal, int plays, long seed) {
+    return randomPlayStats(deal, plays, seed).winRate();
   }
 
   /** Random play's outcome on one stack: the share of wins and the mean number of cards left. */
@@ -46,14 +38,14 @@ public final class PairPlay {
    * Plays {@code plays} random games (play i uses {@code RandomStreams.forTask(seed, i)}) and
    * reports the win rate and the mean number of cards left, the finer measure when wins are rare.
    */
-  public static RandomPlayStats randomPlayStats(PairGame game, int plays, long seed) {
+  public static RandomPlayStats randomPlayStats(PairDeal deal, int plays, long seed) {
     if (plays < 1) {
       throw new IllegalArgumentException("plays must be at least 1, was " + plays);
     }
     int wins = 0;
     long left = 0;
     for (int i = 0; i < plays; i++) {
-      PairState end = randomPlay(game, RandomStreams.forTask(seed, i));
+      PairState end = randomPlay(deal, RandomStreams.forTask(seed, i));
       left += end.size();
       if (end.isBeaten()) {
         wins++;
@@ -66,8 +58,8 @@ public final class PairPlay {
   public record FirstMoves(int legal, int winning, int unknown) {}
 
   /** Counts the first removals after which the stack can still be beaten (a difficulty measure). */
-  public static FirstMoves winningFirstMoves(PairGame game, PairSolver solver) {
-    List<PairState> next = game.start().successors();
+  public static FirstMoves winningFirstMoves(PairDeal deal, PairSolver solver) {
+    List<PairState> next = deal.start().successors();
     int winning = 0;
     int unknown = 0;
     for (PairState s : next) {

@@ -4,24 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 import org.levellab.cards.Card;
 import org.levellab.cards.Cards;
+import org.levellab.game.Replay;
 
-/** Applies a sequence of removals to a stack, stopping at the first illegal one with a clear error. */
+/**
+ * Removals applied to a stack through the common {@link Replay}, stopping at the first illegal one:
+ * its number, its card, the rules' reason and the stack at that point.
+ */
 public final class PairReplay {
   private PairReplay() {}
 
   /** The state after each removal, starting with the start state (moves.size() + 1 states). */
-  public static List<PairState> trace(PairGame game, List<Card> moves) {
+  public static List<PairState> trace(PairDeal deal, List<Card> moves) {
+    replay(deal, moves);
     List<PairState> states = new ArrayList<>(moves.size() + 1);
-    PairState s = game.start();
-    states.add(s);
-    for (int i = 0; i < moves.size(); i++) {
-      try {
-        s = s.apply(moves.get(i));
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("move " + (i + 1) + " (" + moves.get(i) + "): " + e.getMessage()
-            + "; stack was " + s, e);
-      }
-      states.add(s);
+    PairState s = deal.start();
+    states.add(s.copy());
+    for (Card c : moves) {
+      s.remove(c);
+      states.add(s.copy());
     }
     return states;
   }
@@ -31,19 +31,17 @@ public final class PairReplay {
    *
    * @throws IllegalArgumentException naming the first illegal move, its number and the stack then
    */
-  public static PairState replay(PairGame game, List<Card> moves) {
-    List<PairState> t = trace(game, moves);
-    return t.get(t.size() - 1);
+  public static PairState replay(PairDeal deal, List<Card> moves) {
+    return replay(deal, Cards.format(moves));
   }
 
   /** Replays moves written in card notation, such as {@code "Q♥ 3♠"}. */
-  public static PairState replay(PairGame game, String movesText) {
-    List<Card> moves;
-    try {
-      moves = movesText == null || movesText.isBlank() ? List.of() : Cards.parse(movesText);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("moves: " + e.getMessage(), e);
+  public static PairState replay(PairDeal deal, String movesText) {
+    Replay.Result r = Replay.moves(deal.start(), movesText);
+    PairState end = (PairState) r.state();
+    if (!r.ok()) {
+      throw new IllegalArgumentException(r.error() + "; stack was " + Cards.format(end.cards()));
     }
-    return replay(game, moves);
+    return end;
   }
 }

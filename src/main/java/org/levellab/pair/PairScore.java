@@ -11,8 +11,8 @@ import org.levellab.cards.Card;
  */
 @FunctionalInterface
 public interface PairScore {
-  /** The score of a game whose stack went from {@code game.stack()} to {@code end}. */
-  double score(PairGame game, PairState end);
+  /** The score of a game whose stack went from {@code deal.stack()} to {@code end}. */
+  double score(PairDeal deal, PairState end);
 
   /**
    * Our assumption of the article's idea (the app's real numbers are unknown): each cleared card is
@@ -21,21 +21,19 @@ public interface PairScore {
    * it (the article's "additional multiplier thingie").
    */
   static PairScore article() {
-    return (game, end) -> {
-      if (!end.game().equals(game)) {
+    return (deal, end) -> {
+      if (!end.deal().equals(deal)) {
         throw new IllegalArgumentException("score: the end state belongs to another stack");
       }
-      List<Card> left = end.cards();
       int points = 0;
       int cleared = 0;
-      for (Card c : game.stack()) {
-        if (!left.contains(c)) {
-          points += c.rank().value();
-          cleared++;
-        }
+      for (long gone = deal.fullMask() & ~end.remainingMask(); gone != 0; gone &= gone - 1) {
+        points += deal.card(Long.numberOfTrailingZeros(gone)).rank().value();
+        cleared++;
       }
       double s = points * (1 + cleared / 10);
-      if (end.isBeaten() && PairGame.matches(left.get(0), left.get(1))) {
+      List<Card> left = end.cards();
+      if (end.isBeaten() && PairDeal.matches(left.get(0), left.get(1))) {
         s *= 2;
       }
       return s;

@@ -2,32 +2,34 @@ package org.levellab.pair;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.levellab.cards.Card;
 import org.levellab.search.StateSpace;
 
 /**
  * Pair Solitaire as a {@link StateSpace}, so the game-independent state-graph analyzer of {@code
  * org.levellab.search} can explore every position of a (small) stack: a move removes one card and
- * is named after it; a win is a beaten stack (two cards left). No move carries a tag.
+ * is named after it; a win is a beaten stack (two cards left). No move carries a tag. The states it
+ * hands out are never changed afterwards, so they serve as the analyzer's map keys.
  */
 public final class PairStateSpace implements StateSpace<PairState> {
-  private final PairGame game;
+  private final PairDeal deal;
 
-  public PairStateSpace(PairGame game) {
-    this.game = game;
+  public PairStateSpace(PairDeal deal) {
+    this.deal = deal;
   }
 
   @Override
   public PairState initial() {
-    return game.start();
+    return deal.start();
   }
 
   @Override
   public List<Move<PairState>> moves(PairState state) {
-    List<Card> removals = state.legalRemovals();
-    List<Move<PairState>> moves = new ArrayList<>(removals.size());
-    for (Card c : removals) {
-      moves.add(new Move<>(c.toString(), state.apply(c), 0));
+    int[] removals = state.legalActions();
+    List<Move<PairState>> moves = new ArrayList<>(removals.length);
+    for (int a : removals) {
+      PairState next = state.copy();
+      next.apply(a);
+      moves.add(new Move<>(state.actionToString(a), next, 0));
     }
     return moves;
   }

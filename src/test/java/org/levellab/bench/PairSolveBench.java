@@ -3,7 +3,7 @@ package org.levellab.bench;
 import java.util.concurrent.TimeUnit;
 import org.levellab.cards.Cards;
 import org.levellab.core.RandomStreams;
-import org.levellab.pair.PairGame;
+import org.levellab.pair.PairDeal;
 import org.levellab.pair.PairSolution;
 import org.levellab.pair.PairSolver;
 import org.levellab.search.Budget;
@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.TearDown;
 public class PairSolveBench {
   static final int STACKS = 10_000;
 
-  PairGame[] games;
+  PairDeal[] deals;
   PairSolver solver;
   int next;
   long solves;
@@ -40,16 +40,16 @@ public class PairSolveBench {
 
   @Setup(Level.Trial)
   public void setUp() {
-    games = new PairGame[STACKS];
+    deals = new PairDeal[STACKS];
     for (int i = 0; i < STACKS; i++) {
-      games[i] = PairGame.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(20260, i)));
+      deals[i] = PairDeal.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(20260, i)));
     }
     solver = PairSolver.builder().budget(Budget.millis(1000)).build();
   }
 
   @Benchmark
   public PairSolution solve() {
-    PairSolution s = solver.solve(games[next]);
+    PairSolution s = solver.solve(deals[next]);
     next = (next + 1) % STACKS;
     solves++;
     if (!s.decided()) {

@@ -12,7 +12,7 @@ import tech.tablesaw.api.Table;
 class PairExperimentsTest {
   @Test
   void traceHasOneRowPerStateAndTheRulesLegalMoves() {
-    PairGame g = PairGame.parse(PairRulesTest.ARTICLE_EXAMPLE);
+    PairDeal g = PairDeal.parse(PairRulesTest.ARTICLE_EXAMPLE);
     Table t = PairExperiments.trace(g, Cards.parse("2♥ K♦ 9♣ 2♠"));
     assertEquals(5, t.rowCount());
     assertEquals("2♥ 2♠ K♦ 2♣ 2♦", t.stringColumn("legal removals").get(0));
@@ -26,7 +26,7 @@ class PairExperimentsTest {
     Table t = PairExperiments.solveShuffles(PairGenerators.deck(5, 3), 60, 3, Budget.nodes(100_000));
     assertEquals(60, t.rowCount());
     for (int i = 0; i < 60; i++) {
-      PairGame g = PairGame.of(Cards.shuffled(PairGenerators.deck(5, 3), org.levellab.core.RandomStreams.forTask(3, i)));
+      PairDeal g = PairDeal.of(Cards.shuffled(PairGenerators.deck(5, 3), org.levellab.core.RandomStreams.forTask(3, i)));
       assertEquals(new BruteForce().fewest(g.stack()), t.intColumn("fewest").get(i));
       assertEquals(t.intColumn("fewest").get(i) == 2, t.booleanColumn("beatable").get(i));
     }

@@ -18,13 +18,13 @@ import org.levellab.search.Verdict;
 class PairGeneratorsTest {
   static final PairSolver SOLVER = PairSolver.builder().budget(Budget.nodes(2_000_000)).build();
 
-  static void assertPermutationOf(List<Card> deck, PairGame g) {
+  static void assertPermutationOf(List<Card> deck, PairDeal g) {
     assertEquals(deck.size(), g.size());
     assertEquals(new HashSet<>(deck), new HashSet<>(g.stack()));
   }
 
   /** Beatable, shown by a line that the independent rules replay down to two cards. */
-  static void assertBeatable(PairGame g) {
+  static void assertBeatable(PairDeal g) {
     PairSolution s = SOLVER.solve(g);
     assertEquals(Verdict.TRUE, s.beatable(), g.toString());
     assertEquals(2, BruteForce.apply(g.stack(), s.moves()).size());
@@ -44,10 +44,10 @@ class PairGeneratorsTest {
   @Test
   void shuffleIsASeededPermutation() {
     List<Card> deck = Cards.standardDeck();
-    PairGame a = PairGenerators.shuffle(deck, RandomStreams.of(5)).game();
+    PairDeal a = PairGenerators.shuffle(deck, RandomStreams.of(5)).deal();
     assertPermutationOf(deck, a);
-    assertEquals(a, PairGenerators.shuffle(deck, RandomStreams.of(5)).game());
-    assertNotEquals(a, PairGenerators.shuffle(deck, RandomStreams.of(6)).game());
+    assertEquals(a, PairGenerators.shuffle(deck, RandomStreams.of(5)).deal());
+    assertNotEquals(a, PairGenerators.shuffle(deck, RandomStreams.of(6)).deal());
   }
 
   @Test
@@ -55,10 +55,10 @@ class PairGeneratorsTest {
     List<Card> deck = PairGenerators.deck(5, 4);
     for (long seed = 0; seed < 20; seed++) {
       PairGenerators.Generated g = PairGenerators.filtered(deck, RandomStreams.of(seed), SOLVER, 1000);
-      assertPermutationOf(deck, g.game());
-      assertBeatable(g.game());
+      assertPermutationOf(deck, g.deal());
+      assertBeatable(g.deal());
       assertTrue(g.tries() >= 1 && g.solverCalls() == g.tries());
-      assertEquals(g.game(), PairGenerators.filtered(deck, RandomStreams.of(seed), SOLVER, 1000).game());
+      assertEquals(g.deal(), PairGenerators.filtered(deck, RandomStreams.of(seed), SOLVER, 1000).deal());
     }
   }
 
@@ -69,7 +69,7 @@ class PairGeneratorsTest {
     int most = 0;
     for (long seed = 0; seed < 30; seed++) {
       PairGenerators.Generated g = PairGenerators.filtered(deck, RandomStreams.of(seed), SOLVER, 10_000);
-      assertBeatable(g.game());
+      assertBeatable(g.deal());
       // Every shuffle before the accepted one must really be unbeatable: replay the same stream.
       var rng = RandomStreams.of(seed);
       for (int t = 1; t < g.tries(); t++) {
@@ -95,10 +95,10 @@ class PairGeneratorsTest {
     List<Card> deck = PairGenerators.deck(7, 4);
     for (long seed = 0; seed < 10; seed++) {
       PairGenerators.Generated g = PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.TWO, SOLVER);
-      assertPermutationOf(deck, g.game());
-      assertBeatable(g.game());
+      assertPermutationOf(deck, g.deal());
+      assertBeatable(g.deal());
       assertEquals(0, g.unknown());
-      assertEquals(g.game(), PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.TWO, SOLVER).game());
+      assertEquals(g.deal(), PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.TWO, SOLVER).deal());
     }
   }
 
@@ -123,14 +123,14 @@ class PairGeneratorsTest {
           at++;
         }
       }
-      PairGame g = PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.ACE, SOLVER).game();
+      PairDeal g = PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.ACE, SOLVER).deal();
       assertEquals(stack, g.stack());
     }
   }
 
   @Test
   void perfectSequenceBuildsAFullDeck() {
-    PairGame full = PairGenerators.perfect(Cards.standardDeck(), RandomStreams.of(1), Rank.TWO, SOLVER).game();
+    PairDeal full = PairGenerators.perfect(Cards.standardDeck(), RandomStreams.of(1), Rank.TWO, SOLVER).deal();
     assertPermutationOf(Cards.standardDeck(), full);
     assertBeatable(full);
   }
@@ -151,7 +151,7 @@ class PairGeneratorsTest {
 
   @Test
   void difficultyMeasures() {
-    PairGame g = PairGame.parse(PairRulesTest.ARTICLE_EXAMPLE);
+    PairDeal g = PairDeal.parse(PairRulesTest.ARTICLE_EXAMPLE);
     // By hand: first removals 2♥ 2♠ K♦ 2♣ 2♦. Removing 2♣ strands 9♣ (no club, no 9 left); each of
     // the others leaves 9♣ a club two places away at some point (checked by the exhaustive search).
     PairPlay.FirstMoves fm = PairPlay.winningFirstMoves(g, SOLVER);

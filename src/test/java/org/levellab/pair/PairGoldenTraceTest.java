@@ -1,12 +1,9 @@
 package org.levellab.pair;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -14,80 +11,91 @@ import org.junit.jupiter.api.Test;
 import org.levellab.cards.Card;
 import org.levellab.cards.Cards;
 import org.levellab.core.RandomStreams;
+import org.levellab.game.Agent;
+import org.levellab.game.Goldens;
+import org.levellab.game.Play;
+import org.levellab.game.RandomAgent;
 import org.levellab.search.Budget;
 
 /**
- * Golden traces: seeded games written out move by move, so any change of the rules, the random
- * player, the scoring or the solver's search shows as a diff. Regenerate deliberately with
- * {@code -Dpair.golden.write=true} and review the diff.
+ * Golden playthroughs through the one harness ({@link Goldens}): seeded games written out move by
+ * move, with the stack, its legal removals and the article's score after every step, so any change
+ * of the rules, the random player, the scoring or the solver's search shows as a diff. Every game is
+ * also checked step by step against the independent rules of {@link BruteForce}.
  */
 class PairGoldenTraceTest {
-  private static final Path DIR = Path.of("src/test/resources/org/levellab/pair");
-
-  /** A seeded shuffle played by the random player, each removal checked by the independent rules. */
-  static String randomPlayTrace(List<Card> deck, long seed) {
+  /**
+   * A seeded shuffle of {@code deck} ({@code RandomStreams.of(seed)}) played by the uniform random
+   * player, which draws one {@code nextInt} per removal from the same stream after the shuffle.
+   */
+  static Play.Result<PairState> randomPlay(List<Card> deck, long seed) {
     SplittableRandom rng = RandomStreams.of(seed);
-    PairGame g = PairGame.of(Cards.shuffled(deck, rng));
-    StringBuilder sb = new StringBuilder();
-    sb.append("# Pair Solitaire: seeded shuffle (RandomStreams.of(").append(seed)
-        .append(")), then uniformly random legal removals from the same stream\n");
-    sb.append("stack: ").append(g).append('\n');
-    PairState s = g.start();
-    List<Card> ref = new ArrayList<>(g.stack());
-    int move = 0;
-    while (true) {
-      List<Card> legal = s.legalRemovals();
-      sb.append("  legal: ").append(Cards.format(legal)).append('\n');
-      if (legal.isEmpty()) {
-        break;
-      }
-      Card c = legal.get(rng.nextInt(legal.size()));
-      ref = BruteForce.apply(ref, List.of(c));
-      s = s.apply(c);
-      assertEquals(ref, s.cards());
-      sb.append(++move).append(". remove ").append(c).append(" -> ").append(s).append('\n');
-    }
-    sb.append("end: ").append(s.size()).append(" cards, beaten ").append(s.isBeaten())
-        .append(", article score ").append(PairScore.article().score(g, s)).append('\n');
-    return sb.toString();
+    PairState start = PairDeal.of(Cards.shuffled(deck, rng)).start();
+    Play.Result<PairState> r = Play.from(start).agent(RandomAgent.create(), rng)
+        .label("random, one nextInt per removal from RandomStreams.of(" + seed + ") after the shuffle that dealt the stack")
+        .run();
+    checkWithIndependentRules(start, r);
+    return r;
   }
 
-  static String solverTrace() {
-    StringBuilder sb = new StringBuilder("# Exact solver on seeded 52-card shuffles (forTask(2026, i)), 1,000,000-node budget\n");
+  /** Every step's legal removals and stack, and the end, as the list-based rules give them. */
+  static void checkWithIndependentRules(PairState start, Play.Result<PairState> r) {
+    PairState s = start.copy();
+    List<Card> ref = new ArrayList<>(start.cards());
+    for (int a : r.actions()) {
+      assertEquals(legalByBruteForce(ref), s.legalRemovals());
+      ref = BruteForce.apply(ref, List.of(s.deal().card(a)));
+      s.apply(a);
+      assertEquals(ref, s.cards());
+    }
+    assertEquals(legalByBruteForce(ref), r.state().legalRemovals());
+    assertEquals(ref, r.state().cards());
+  }
+
+  private static List<Card> legalByBruteForce(List<Card> stack) {
+    return BruteForce.removable(stack).stream().map(stack::get).toList();
+  }
+
+  @Test
+  void fullDeckRandomPlay() {
+    Play.Result<PairState> r = randomPlay(Cards.standardDeck(), 7);
+    // The generic `play --game pair --seed 7` deals the same stack.
+    assertEquals(PairSolitaire.game().newInitialState(7).deal(), r.state().deal());
+    assertTrue(r.state().isTerminal(), "random play ends");
+    Goldens.check("pair/random-play-52-seed7", r.playthrough());
+  }
+
+  @Test
+  void smallDeckRandomPlay() {
+    Play.Result<PairState> r = randomPlay(PairGenerators.deck(4, 3), 3);
+    assertTrue(r.state().isTerminal(), "random play ends");
+    Goldens.check("pair/random-play-12-seed3", r.playthrough());
+  }
+
+  /** Plays a solver's line: the removal after {@code n} removals is the line's {@code n}-th card. */
+  static Agent<PairState> scripted(List<Card> line) {
+    return (state, rng) -> state.parseAction(line.get(state.deal().size() - state.size()).toString());
+  }
+
+  /**
+   * The exact solver on eight seeded 52-card shuffles ({@code forTask(2026, i)}) with a 1,000,000-node
+   * budget: its verdict, fewest cards and node count in the agent line, its line played move by move.
+   */
+  @Test
+  void solverOnSeededShuffles() {
     PairSolver solver = PairSolver.builder().budget(Budget.nodes(1_000_000)).build();
     for (int i = 0; i < 8; i++) {
-      PairGame g = PairGame.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(2026, i)));
-      PairSolution s = solver.solve(g);
-      BruteForce.apply(g.stack(), s.moves());
-      sb.append(i).append(": ").append(g).append('\n');
-      sb.append("   ").append(s.beatable()).append(", fewest ").append(s.fewestRemaining())
-          .append(", nodes ").append(s.nodes()).append(", moves ").append(Cards.format(s.moves())).append('\n');
+      PairDeal deal = PairDeal.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(2026, i)));
+      PairSolution s = solver.solve(deal);
+      Play.Result<PairState> r = Play.from(deal.start()).agent(scripted(s.moves()), RandomStreams.of(0))
+          .maxMoves(s.moves().size())
+          .label("PairSolver, 1,000,000-node budget, on the shuffle forTask(2026, " + i + "): " + s.beatable()
+              + ", fewest " + s.fewestRemaining() + ", nodes " + s.nodes())
+          .run();
+      assertFalse(r.stopped(), "the solver's line ends the game");
+      assertEquals(s.fewestRemaining(), r.state().size());
+      checkWithIndependentRules(deal.start(), r);
+      Goldens.check("pair/solver-52-task" + i, r.playthrough());
     }
-    return sb.toString();
-  }
-
-  static void check(String name, String actual) throws IOException {
-    if (Boolean.getBoolean("pair.golden.write")) {
-      Files.writeString(DIR.resolve(name), actual, StandardCharsets.UTF_8);
-    }
-    try (InputStream in = PairGoldenTraceTest.class.getResourceAsStream(name)) {
-      String expected = in == null ? "(missing golden file " + name + ")" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      assertEquals(expected, actual, "golden trace " + name + " changed");
-    }
-  }
-
-  @Test
-  void fullDeckRandomPlay() throws IOException {
-    check("random-play-52-seed7.txt", randomPlayTrace(Cards.standardDeck(), 7));
-  }
-
-  @Test
-  void smallDeckRandomPlay() throws IOException {
-    check("random-play-12-seed3.txt", randomPlayTrace(PairGenerators.deck(4, 3), 3));
-  }
-
-  @Test
-  void solverOnSeededShuffles() throws IOException {
-    check("solver-52.txt", solverTrace());
   }
 }

@@ -40,7 +40,7 @@ class PairSolverTest {
     for (int t = 0; t < cases; t++) {
       List<Card> stack = randomStack(rng, 14);
       int expected = new BruteForce().fewest(stack);
-      PairSolution s = solver.solve(PairGame.of(stack));
+      PairSolution s = solver.solve(PairDeal.of(stack));
       String ctx = "case " + t + ": " + Cards.format(stack);
       assertEquals(expected, s.fewestRemaining(), ctx);
       assertEquals(expected == 2 ? Verdict.TRUE : Verdict.FALSE, s.beatable(), ctx);
@@ -73,17 +73,17 @@ class PairSolverTest {
     SplittableRandom rng = new SplittableRandom(8);
     for (int t = 0; t < 300; t++) {
       List<Card> stack = randomStack(rng, 14);
-      PairState s = PairGame.of(stack).start();
+      PairState s = PairDeal.of(stack).start();
       List<Card> moves = s.legalRemovals();
       if (moves.isEmpty()) {
         continue;
       }
-      s = s.apply(moves.get(rng.nextInt(moves.size())));
+      s.remove(moves.get(rng.nextInt(moves.size())));
       PairSolution sol = PairSolver.standard().solve(s);
       assertEquals(new BruteForce().fewest(s.cards()), sol.fewestRemaining());
-      PairState end = s;
+      PairState end = s.copy();
       for (Card c : sol.moves()) {
-        end = end.apply(c);
+        end.remove(c);
       }
       assertEquals(sol.fewestRemaining(), end.size());
     }
@@ -91,7 +91,7 @@ class PairSolverTest {
 
   @Test
   void theArticlesUnbeatableStackIsBeatable() {
-    PairGame g = PairGame.parse(ARTICLE_UNBEATABLE);
+    PairDeal g = PairDeal.parse(ARTICLE_UNBEATABLE);
     // Its designed seam fails at Q♥ _ A♥ (two hearts two places apart), so play can start there.
     assertEquals(Cards.parse("Q♥ A♥"), g.start().legalRemovals());
     PairSolution s = PairSolver.standard().solve(g);
@@ -104,7 +104,7 @@ class PairSolverTest {
   void randomFullStacksReplayAndAreDecided() {
     int decided = 0;
     for (int i = 0; i < 200; i++) {
-      PairGame g = PairGame.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(42, i)));
+      PairDeal g = PairDeal.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(42, i)));
       PairSolution s = PairSolver.builder().budget(Budget.nodes(200_000)).build().solve(g);
       assertEquals(s.fewestRemaining(), BruteForce.apply(g.stack(), s.moves()).size());
       if (s.decided()) {
@@ -120,7 +120,7 @@ class PairSolverTest {
   @Test
   void aSpentBudgetAnswersUnknownWithTheBestLineSoFar() {
     // Seed 1 task 23 is unbeatable (three cards at best) and takes millions of nodes to prove.
-    PairGame g = PairGame.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(1, 23)));
+    PairDeal g = PairDeal.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(1, 23)));
     PairSolution s = PairSolver.builder().budget(Budget.nodes(50_000)).build().solve(g);
     assertEquals(Verdict.UNKNOWN, s.beatable());
     assertTrue(s.nodes() <= 50_001);
@@ -134,7 +134,7 @@ class PairSolverTest {
   void resultsDoNotDependOnTheThreadCount() {
     record Row(int trial, String verdict, int fewest, long nodes, String moves) {}
     MonteCarlo.Trial<Row> trial = (i, rng) -> {
-      PairGame g = PairGame.of(Cards.shuffled(Cards.standardDeck(), rng));
+      PairDeal g = PairDeal.of(Cards.shuffled(Cards.standardDeck(), rng));
       PairSolution s = PairSolver.builder().budget(Budget.nodes(100_000)).build().solve(g);
       return new Row(i, s.beatable().name(), s.fewestRemaining(), s.nodes(), Cards.format(s.moves()));
     };
@@ -149,13 +149,13 @@ class PairSolverTest {
   void theArticlesSolverIsIncomplete() {
     ArticleSolver article = new ArticleSolver(Budget.nodes(1_000_000));
     // Its loop stops at length - 3, so the last pair is never tried: A♠ _ A♥ is one removal from beaten.
-    assertEquals(Verdict.FALSE, article.solve(PairGame.parse("A♠ 2♥ A♥")).beatable());
+    assertEquals(Verdict.FALSE, article.solve(PairDeal.parse("A♠ 2♥ A♥")).beatable());
     // It also never removes the right card of a pair; on random small stacks it misses wins.
     SplittableRandom rng = new SplittableRandom(12);
     int missed = 0;
     for (int t = 0; t < 1000; t++) {
       List<Card> stack = randomStack(rng, 10);
-      PairGame g = PairGame.of(stack);
+      PairDeal g = PairDeal.of(stack);
       ArticleSolver.Result r = article.solve(g);
       int exact = new BruteForce().fewest(stack);
       if (r.beatable() == Verdict.TRUE) {
@@ -170,7 +170,7 @@ class PairSolverTest {
 
   @Test
   void theArticlesSolverRunsOutOfBudgetOnFullStacks() {
-    PairGame g = PairGame.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(1, 23)));
+    PairDeal g = PairDeal.of(Cards.shuffled(Cards.standardDeck(), RandomStreams.forTask(1, 23)));
     ArticleSolver.Result r = new ArticleSolver(Budget.nodes(20_000)).solve(g);
     assertEquals(Verdict.UNKNOWN, r.beatable());
   }

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.levellab.cards.Card;
 import org.levellab.cards.Cards;
-import org.levellab.pair.PairGame;
+import org.levellab.pair.PairDeal;
 import org.levellab.pair.PairReplay;
 import org.levellab.pair.PairSolution;
 import org.levellab.pair.PairSolver;
@@ -30,14 +30,14 @@ class PairSolitaireGraphTest {
     for (int trial = 0; trial < 400; trial++) {
       int n = 4 + rng.nextInt(8);
       List<Card> stack = Cards.shuffled(Cards.standardDeck(), rng).subList(0, n);
-      PairGame game = PairGame.of(stack);
-      PairStateSpace space = new PairStateSpace(game);
+      PairDeal deal = PairDeal.of(stack);
+      PairStateSpace space = new PairStateSpace(deal);
       StateSpace.Adapter<PairState> packed = (StateSpace.Adapter<PairState>) space.packed();
       StateGraph graph = StateGraphAnalyzer.standard().explore(packed);
       Analysis a = graph.analysis();
       assertTrue(a.complete(), "trial " + trial);
 
-      PairSolution exact = PairSolver.standard().solve(game);
+      PairSolution exact = PairSolver.standard().solve(deal);
       boolean winReachable = a.shortest() >= 0;
       assertEquals(exact.beatable() == Verdict.TRUE, winReachable, "trial " + trial + ": " + stack);
 
@@ -62,7 +62,7 @@ class PairSolitaireGraphTest {
         // Every move removes one card, so every solution has n - 2 moves; the path must replay.
         assertEquals(n - 2, a.shortest());
         List<Card> moves = Cards.parse(String.join(" ", a.solution()));
-        assertTrue(PairReplay.replay(game, moves).isBeaten(), "trial " + trial);
+        assertTrue(PairReplay.replay(deal, moves).isBeaten(), "trial " + trial);
       } else {
         unbeatable++;
       }

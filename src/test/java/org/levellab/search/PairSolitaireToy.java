@@ -3,6 +3,7 @@ package org.levellab.search;
 import java.util.ArrayList;
 import java.util.List;
 import org.levellab.cards.Card;
+import org.levellab.pair.PairDeal;
 
 /**
  * A tiny Pair Solitaire for testing the analyzer on a card game: a row of cards; a move removes two
@@ -30,7 +31,7 @@ final class PairSolitaireToy implements StateSpace<List<Card>> {
     for (int i = 0; i + 1 < state.size(); i++) {
       Card a = state.get(i);
       Card b = state.get(i + 1);
-      if (a.rank() == b.rank() || a.suit() == b.suit()) {
+      if (PairDeal.matches(a, b)) {
         List<Card> next = new ArrayList<>(state);
         next.remove(i + 1);
         next.remove(i);
