@@ -15,7 +15,7 @@ import org.levellab.tripeaks.ExactSolver;
 import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.Move;
-import org.levellab.tripeaks.Replay;
+import org.levellab.game.Replay;
 import org.levellab.tripeaks.SolverResult;
 import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.Winnability;
@@ -184,11 +184,11 @@ public final class TripeaksCommand implements Runnable {
       Level level = levelOptions.level();
       Deal deal = dealOptions.deal(level);
       List<Move> list = Move.parseList(moves);
-      Replay.Result r = Replay.replay(level, deal, list);
+      Replay.Result r = Replay.moves(level.deal(deal), Replay.split(moves));
       if (!r.ok()) {
         throw new IllegalArgumentException(r.error());
       }
-      TriPeaksState s = r.state();
+      TriPeaksState s = (TriPeaksState) r.state();
       Map<String, Object> out = new LinkedHashMap<>();
       out.put("moves", list.size());
       out.put("won", s.isWon());

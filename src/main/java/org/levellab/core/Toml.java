@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 import java.nio.file.Path;
@@ -13,7 +14,8 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * Configurations as TOML read into records by Jackson ({@code jackson-dataformat-toml}). Records
+ * Configurations as TOML read into records by Jackson ({@code jackson-dataformat-toml}); keys are
+ * snake_case ({@code hold_slot} fills the component {@code holdSlot}). Records
  * validate themselves in their constructors; an error names the source, the line and the key, such
  * as {@code sim1.toml line 9: generator.groups: sizes must be 1 to 12, was 13}.
  *
@@ -24,6 +26,7 @@ public final class Toml {
   private static final TomlMapper MAPPER = TomlMapper.builder()
       .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
       .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+      .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
       .build();
 
   private Toml() {}

@@ -1,5 +1,7 @@
 package org.levellab.tripeaks;
 
+import org.levellab.game.Replay;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,7 +34,7 @@ public final class BoardPicture {
    */
   public static String solution(Level level, Deal deal, List<Move> moves) {
     Objects.requireNonNull(moves, "moves");
-    Replay.replayOrThrow(level, deal, moves);
+    Replay.movesOrThrow(level.deal(deal), Replay.split(Move.format(moves)));
     Layout l = level.layout();
     int n = l.size();
     int[] boardStep = new int[n];

@@ -3,6 +3,7 @@ package org.levellab.tripeaks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.levellab.cards.RankAdjacency;
 import org.levellab.search.Budget;
 import org.levellab.search.Verdict;
 
@@ -59,6 +60,7 @@ public final class ExactSolver {
   private int[] stock;
   private int stockSize;
   private boolean wrap;
+  private RankAdjacency adjacency;
   private boolean holdEnabled;
   private int wallCount;
   private int[] wallSlot;
@@ -165,10 +167,11 @@ public final class ExactSolver {
     stock = deal.stockRanks();
     stockSize = stock.length;
     wrap = level.wrap();
+    adjacency = level.adjacency();
     holdEnabled = level.holdSlot();
     for (int s = 0; s < n; s++) {
       coveredByMask[s] = layout.coveredByMask(s);
-      covers[s] = layout.coversRaw(s);
+      covers[s] = layout.covers(s);
     }
     wallIndex = new int[n];
     java.util.Arrays.fill(wallIndex, -1);
@@ -206,8 +209,7 @@ public final class ExactSolver {
     matchSlots = new long[14];
     for (int t = 1; t <= 13; t++) {
       for (int r = 1; r <= 13; r++) {
-        int d = Math.abs(t - r);
-        if (d == 1 || (wrap && d == 12)) {
+        if (adjacency.adjacent(t, r)) {
           matchSlots[t] |= rankSlots[r];
         }
       }
@@ -240,20 +242,6 @@ public final class ExactSolver {
     }
   }
 
-  /** Ranks (as bits 1..13) matched by any rank in {@code avail}. */
-  private int neighbours(int avail) {
-    int m = ((avail << 1) | (avail >>> 1)) & 0x3FFE;
-    if (wrap) {
-      if ((avail & (1 << 13)) != 0) {
-        m |= 1 << 1;
-      }
-      if ((avail & (1 << 1)) != 0) {
-        m |= 1 << 13;
-      }
-    }
-    return m;
-  }
-
   private boolean dfs(long cleared, long open, int stockIdx, int top, int beneath, int hold, int walls,
       boolean lastSwap, int depth) {
     if (cleared == full) {
@@ -277,7 +265,7 @@ public final class ExactSolver {
     if (stockIdx < limit) {
       avail |= stockRange[stockIdx + 1][limit];
     }
-    int easy = neighbours(avail);
+    int easy = adjacency.neighboursOf(avail);
     long remaining = ~cleared & full;
     int boardRanks = 0;
     for (int r = 1; r <= 13; r++) {

@@ -3,6 +3,7 @@ package org.levellab.tripeaks;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
+import org.levellab.cards.RankAdjacency;
 
 /**
  * The article's group-based rank generation ("constrained randomization") for one player's game, as
@@ -39,8 +40,8 @@ import java.util.random.RandomGenerator;
 public final class GroupRankGenerator {
   private final int[] instances;
   private final int uniqueLimit;
-  private final boolean wrap;
-  private final RandomGenerator rng;
+  private final RankAdjacency adjacency;
+  private RandomGenerator rng; // the stream of the call being answered
   private int instance = -1;
   private int usedInInstance;
   private int lastRank;
@@ -59,13 +60,13 @@ public final class GroupRankGenerator {
    * @param shuffle shuffle the group instances for this player
    * @param wrap whether K and A are neighbours (the level's rule)
    * @param uniqueLimit most unique ranks one group may use, 2..12 (12: no limit beyond the ranks)
-   * @param rng this player's random stream
+   * @param rng this player's random stream (shuffles the groups)
    */
   public GroupRankGenerator(int boardCards, int[] groupSizes, boolean shuffle, boolean wrap,
       int uniqueLimit, RandomGenerator rng) {
     this.instances = LevelTheory.groupInstances(boardCards, groupSizes);
-    this.rng = Objects.requireNonNull(rng, "rng");
-    this.wrap = wrap;
+    Objects.requireNonNull(rng, "rng");
+    this.adjacency = RankAdjacency.of(wrap);
     if (uniqueLimit < 2 || uniqueLimit > LevelTheory.RANKS - 1) {
       throw new IllegalArgumentException("unique rank limit per group must be in 2..12, was " + uniqueLimit);
     }
@@ -115,8 +116,8 @@ public final class GroupRankGenerator {
    * @param openGroups the group instance of each of those cards
    * @throws IllegalStateException when every board card already has a rank
    */
-  public int next(int[] openRanks, int[] openGroups, int openCount) {
-    return next(openRanks, openGroups, openCount, 0, -1);
+  public int next(int[] openRanks, int[] openGroups, int openCount, RandomGenerator rng) {
+    return next(openRanks, openGroups, openCount, 0, -1, rng);
   }
 
   /**
@@ -127,8 +128,11 @@ public final class GroupRankGenerator {
    * @param wasteTop the waste top's rank, 0 for none
    * @param wasteGroup the group instance of the waste top, -1 when it is not a board card of a
    *     known group (a stock card)
+   * @param rng the stream to draw from (this player's)
    */
-  public int next(int[] openRanks, int[] openGroups, int openCount, int wasteTop, int wasteGroup) {
+  public int next(int[] openRanks, int[] openGroups, int openCount, int wasteTop, int wasteGroup,
+      RandomGenerator rng) {
+    this.rng = Objects.requireNonNull(rng, "rng");
     this.wasteTop = wasteTop;
     this.wasteGroup = wasteGroup;
     if (instance < 0 || usedInInstance == instances[instance]) {
@@ -159,10 +163,10 @@ public final class GroupRankGenerator {
     for (int r = 1; r <= LevelTheory.RANKS; r++) {
       int d = Integer.MAX_VALUE;
       for (int i = 0; i < openCount; i++) {
-        d = Math.min(d, distance(r, openRanks[i], wrap));
+        d = Math.min(d, adjacency.distance(r, openRanks[i]));
       }
       if (wasteTop != 0) {
-        d = Math.min(d, distance(r, wasteTop, wrap));
+        d = Math.min(d, adjacency.distance(r, wasteTop));
       }
       if (d > best) {
         best = d;
@@ -184,10 +188,8 @@ public final class GroupRankGenerator {
     int[] candOffset = new int[2];
     int n = 0;
     for (int step = -1; step <= 1; step += 2) {
-      int r = lastRank + step;
-      if (wrap) {
-        r = r < 1 ? LevelTheory.RANKS : r > LevelTheory.RANKS ? 1 : r;
-      } else if (r < 1 || r > LevelTheory.RANKS) {
+      int r = step < 0 ? adjacency.lower(lastRank) : adjacency.upper(lastRank);
+      if (r == 0) {
         continue;
       }
       int offset = currentOffset + step;
@@ -223,11 +225,11 @@ public final class GroupRankGenerator {
   }
 
   private boolean conflicts(int rank, int[] openRanks, int[] openGroups, int openCount) {
-    if (wasteTop != 0 && wasteGroup != instance && distance(rank, wasteTop, wrap) <= 1) {
+    if (wasteTop != 0 && wasteGroup != instance && adjacency.distance(rank, wasteTop) <= 1) {
       return true;
     }
     for (int i = 0; i < openCount; i++) {
-      if (openGroups[i] != instance && distance(rank, openRanks[i], wrap) <= 1) {
+      if (openGroups[i] != instance && adjacency.distance(rank, openRanks[i]) <= 1) {
         return true;
       }
     }
@@ -243,11 +245,6 @@ public final class GroupRankGenerator {
     return false;
   }
 
-  /** Distance between ranks: cyclic (A next to K) when {@code wrap}. */
-  public static int distance(int a, int b, boolean wrap) {
-    int d = Math.abs(a - b);
-    return wrap ? Math.min(d, LevelTheory.RANKS - d) : d;
-  }
 
   @Override
   public String toString() {

@@ -1,6 +1,7 @@
 package org.levellab.tripeaks;
 
 import org.levellab.core.DataLines;
+import org.levellab.core.TextFiles;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -200,7 +201,7 @@ public final class LevelConfig {
     b.name(base.substring(slash + 1).replaceFirst("\\.conf$", ""));
     Map<String, Integer> seen = new HashMap<>();
     Integer wallsLine = null;
-    for (DataLines.Line dataLine : DataLines.of(text)) {
+    for (DataLines.Line dataLine : DataLines.of(TextFiles.stripBom(text))) {
       int lineNumber = dataLine.number();
       String line = dataLine.text();
       String where = sourceName + " line " + lineNumber;
@@ -442,7 +443,9 @@ public final class LevelConfig {
       throw new IllegalArgumentException("configuration '" + name + "' has no layout, so it cannot be played"
           + " (only its theory can be computed)");
     }
-    return Level.builder(layout).wrap(wrap).holdSlot(holdSlot()).walls(walls).stockSize(stock).build();
+    // Generators choose any rank (a designed level is not dealt from a deck).
+    return Level.builder(layout).wrap(wrap).holdSlot(holdSlot()).walls(walls).stockSize(stock)
+        .deck(Level.Deck.CUSTOM).build();
   }
 
   /** Every theoretical value, with the given average open cards (null: the configured one, if any). */

@@ -3,6 +3,7 @@ package org.levellab.tripeaks;
 import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
+import org.levellab.game.ChancePolicy;
 
 /**
  * The article's simulated player: "players are not trying to find the best path, instead, they are
@@ -69,13 +70,15 @@ public final class PlayerModel {
 
   /**
    * Plays {@code state} to the end (or the iteration limit), applying moves through the engine, which
-   * checks each of them.
+   * checks each of them; the cards that turn up are chance outcomes chosen by {@code chance} (a
+   * level generator, or the deck) from the same stream, right after the move that turns them up.
    *
    * @param moves when not null, every move made is appended (for replays and traces)
    */
-  public Game play(TriPeaksState state, RandomGenerator rng, List<Move> moves) {
+  public Game play(TriPeaksState state, RandomGenerator rng, ChancePolicy<TriPeaksState> chance, List<Move> moves) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(rng, "rng");
+    settle(state, chance, rng);
     int n = state.level().layout().size();
     int[] matching = new int[n];
     boolean hasHold = state.level().holdSlot();
@@ -125,6 +128,7 @@ public final class PlayerModel {
         break;
       }
       state.apply(move);
+      settle(state, chance, rng);
       if (moves != null) {
         moves.add(move);
       }
@@ -151,6 +155,12 @@ public final class PlayerModel {
     }
     return new Game(state.isWon(), false, iterations, chains, matchesInChains, segments,
         iterations == 0 ? 0 : (double) openSum / iterations);
+  }
+
+  private static void settle(TriPeaksState state, ChancePolicy<TriPeaksState> chance, RandomGenerator rng) {
+    while (state.isChanceNode()) {
+      state.apply(chance.choose(state, rng));
+    }
   }
 
   private static boolean anyMatch(TriPeaksState state, long open, int rank) {

@@ -2,6 +2,7 @@ package org.levellab.tripeaks;
 
 import java.util.Objects;
 import java.util.random.RandomGenerator;
+import org.levellab.cards.RankAdjacency;
 
 /**
  * The purely probabilistic card generator the article compares against (Simulation 1): each newly
@@ -16,18 +17,16 @@ import java.util.random.RandomGenerator;
 public final class ProbabilisticRankGenerator {
   private final double matchProbability;
   private final boolean wrap;
-  private final RandomGenerator rng;
   private int fallbacks;
 
   /**
    * @param matchProbability chance that the next card matches an open card, in [0, 1]
    * @param wrap whether K and A are neighbours
    */
-  public ProbabilisticRankGenerator(double matchProbability, boolean wrap, RandomGenerator rng) {
+  public ProbabilisticRankGenerator(double matchProbability, boolean wrap) {
     LevelTheory.checkProbability(matchProbability, "consecutiveness");
     this.matchProbability = matchProbability;
     this.wrap = wrap;
-    this.rng = Objects.requireNonNull(rng, "rng");
   }
 
   /** Times a non-matching rank was wanted but every rank matched an open card. */
@@ -35,9 +34,9 @@ public final class ProbabilisticRankGenerator {
     return fallbacks;
   }
 
-  /** The rank of the next card given the ranks of the open cards (first {@code openCount}). */
-  public int next(int[] openRanks, int openCount) {
-    int r = pick(openRanks, openCount, matchProbability, wrap, rng);
+  /** The rank of the next card given the ranks of the open cards (first {@code openCount}), drawn from {@code rng}. */
+  public int next(int[] openRanks, int openCount, RandomGenerator rng) {
+    int r = pick(openRanks, openCount, matchProbability, wrap, Objects.requireNonNull(rng, "rng"));
     if (r < 0) {
       fallbacks++;
     }
@@ -62,8 +61,9 @@ public final class ProbabilisticRankGenerator {
     boolean match = rng.nextDouble() < pMatch;
     if (match) {
       int base = open[rng.nextInt(openCount)];
-      int up = base == LevelTheory.RANKS ? (wrap ? 1 : 0) : base + 1;
-      int down = base == 1 ? (wrap ? LevelTheory.RANKS : 0) : base - 1;
+      RankAdjacency adjacency = RankAdjacency.of(wrap);
+      int up = adjacency.upper(base);
+      int down = adjacency.lower(base);
       if (up == 0) {
         return down;
       }
@@ -77,7 +77,7 @@ public final class ProbabilisticRankGenerator {
     for (int r = 1; r <= LevelTheory.RANKS; r++) {
       boolean matches = false;
       for (int i = 0; i < openCount && !matches; i++) {
-        matches = GroupRankGenerator.distance(r, open[i], wrap) == 1;
+        matches = RankAdjacency.of(wrap).adjacent(r, open[i]);
       }
       if (!matches) {
         free[n++] = r;

@@ -9,13 +9,16 @@ import java.util.random.RandomGenerator;
 public final class RandomMover {
   private RandomMover() {}
 
-  /** Plays {@code state} to the end in place with uniform random legal moves; true when won. */
+  /**
+   * Plays {@code state} (a dealt game: no chance nodes) to the end in place with uniform random legal
+   * moves; true when won.
+   */
   public static boolean playOut(TriPeaksState state, RandomGenerator rng) {
-    int[] buf = new int[state.level().layout().size() + 3];
+    int[] buf = new int[Move.CODES];
     // A hold slot allows endless swaps; a cap on moves keeps a game finite.
     int cap = 8 * (state.level().totalCards() + 4);
     for (int steps = 0; steps < cap; steps++) {
-      int k = state.legalMoves(buf);
+      int k = state.legalActions(buf);
       if (k == 0) {
         break;
       }
@@ -24,8 +27,8 @@ public final class RandomMover {
     return state.isWon();
   }
 
-  /** Plays one game of the level on the card source; true when won. */
-  public static boolean play(Level level, CardSource source, RandomGenerator rng) {
-    return playOut(TriPeaksState.start(level, source), rng);
+  /** Plays one game of the level on the deal; true when won. */
+  public static boolean play(Level level, Deal deal, RandomGenerator rng) {
+    return playOut(level.deal(deal), rng);
   }
 }

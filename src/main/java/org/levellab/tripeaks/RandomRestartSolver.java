@@ -62,21 +62,21 @@ public final class RandomRestartSolver {
   }
 
   /** Runs attempts on the deal with the given random stream (seeded: same stream, same result). */
-  public Result solve(Level level, CardSource deal, RandomGenerator rng) {
+  public Result solve(Level level, Deal deal, RandomGenerator rng) {
     Objects.requireNonNull(rng, "rng");
     long t0 = System.nanoTime();
-    TriPeaksState start = TriPeaksState.start(level, deal);
-    int[] buf = new int[level.layout().size() + 3];
+    TriPeaksState start = level.deal(deal);
+    int[] buf = new int[Move.CODES];
     int[] trace = new int[2 * level.totalCards() + 4];
     long played = 0;
     for (int attempt = 1; attempt <= maxAttempts; attempt++) {
       TriPeaksState s = start.copy();
       int len = 0;
       while (!s.isWon()) {
-        int k = s.legalMoves(buf);
+        int k = s.legalActions(buf);
         int boards = 0;
         for (int i = 0; i < k; i++) {
-          if (buf[i] >= 0) {
+          if (Move.isBoardCode(buf[i])) {
             buf[boards++] = buf[i];
           }
         }

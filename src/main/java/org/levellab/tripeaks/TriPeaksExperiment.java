@@ -110,11 +110,11 @@ public final class TriPeaksExperiment {
   public static PlayedGame replayPlayer(LevelConfig config, long seed, int index) {
     Level level = config.level();
     SplittableRandom rng = RandomStreams.forTask(seed, index);
-    GeneratorCardSource source = new GeneratorCardSource(config, rng);
+    GeneratorDealer source = new GeneratorDealer(config, rng);
     Recorder rec = new Recorder(source, level);
-    TriPeaksState state = TriPeaksState.start(level, rec);
+    TriPeaksState state = level.undealt();
     List<Move> moves = new ArrayList<>();
-    PlayerModel.Game g = PlayerModel.of(config).play(state, rng, moves);
+    PlayerModel.Game g = PlayerModel.of(config).play(state, rng, rec, moves);
     PlayerResult r = result(index, config, state, g, source.fallbacks());
     int[] groupOf = new int[level.layout().size()];
     for (int s = 0; s < groupOf.length; s++) {
@@ -131,7 +131,7 @@ public final class TriPeaksExperiment {
   public static String trace(LevelConfig config, long seed, int index) {
     PlayedGame g = replayPlayer(config, seed, index);
     Level level = config.level();
-    TriPeaksState s = TriPeaksState.start(level, g.deal());
+    TriPeaksState s = level.deal(g.deal());
     StringBuilder b = new StringBuilder();
     b.append("# ").append(config.name()).append(", seed ").append(seed).append(", player ").append(index)
         .append('\n');
@@ -177,9 +177,9 @@ public final class TriPeaksExperiment {
 
   static PlayerResult play(LevelConfig config, Level level, PlayerModel model, int index,
       SplittableRandom rng) {
-    GeneratorCardSource source = new GeneratorCardSource(config, rng);
-    TriPeaksState state = TriPeaksState.start(level, source);
-    PlayerModel.Game g = model.play(state, rng, null);
+    GeneratorDealer source = new GeneratorDealer(config, rng);
+    TriPeaksState state = level.undealt();
+    PlayerModel.Game g = model.play(state, rng, source, null);
     return result(index, config, state, g, source.fallbacks());
   }
 
@@ -194,26 +194,28 @@ public final class TriPeaksExperiment {
         LevelTheory.simulatedConsecutiveness(n, cleared, g.chains()), g.meanOpenCards(), g.moves());
   }
 
-  /** Remembers every rank the source gives, so the game can be replayed as a plain {@link Deal}. */
-  private static final class Recorder implements CardSource {
-    private final CardSource inner;
+  /** Remembers every rank the dealer gives, so the game can be replayed as a plain {@link Deal}. */
+  private static final class Recorder implements org.levellab.game.ChancePolicy<TriPeaksState> {
+    private final GeneratorDealer inner;
     private final int[] board;
     private final int[] stock;
 
-    Recorder(CardSource inner, Level level) {
+    Recorder(GeneratorDealer inner, Level level) {
       this.inner = inner;
       this.board = new int[level.layout().size()];
       this.stock = new int[level.stockSize()];
     }
 
     @Override
-    public int boardRank(int slot, TriPeaksState state) {
-      return board[slot] = inner.boardRank(slot, state);
-    }
-
-    @Override
-    public int stockRank(int drawIndex, TriPeaksState state) {
-      return stock[drawIndex] = inner.stockRank(drawIndex, state);
+    public int choose(TriPeaksState state, java.util.random.RandomGenerator rng) {
+      int stockIndex = state.pendingStockIndex();
+      int r = inner.choose(state, rng);
+      if (stockIndex >= 0) {
+        stock[stockIndex] = r;
+      } else {
+        board[state.pendingSlot()] = r;
+      }
+      return r;
     }
 
     /** The deal; cards never turned up get rank 1 (the replay never asks for them). */

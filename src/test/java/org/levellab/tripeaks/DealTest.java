@@ -64,7 +64,7 @@ class DealTest {
         () -> shortDeal.checkFits(Level.microsoft()));
     Deal wrongStock = Deal.of(BLOG_BOARD, new int[] {1, 2});
     assertError("stock: the level has 24 stock cards, but the deal gives 2",
-        () -> TriPeaksState.start(Level.microsoft(), wrongStock));
+        () -> Level.microsoft().deal(wrongStock));
     assertError("f.deal line 2: expected 'board:' or 'stock:'", () -> Deal.parseFile("# deal\nfoo\nboard: 1\n", "f.deal"));
     assertError("f.deal: needs a 'board:' and a 'stock:' line", () -> Deal.parseFile("board: 1\n", "f.deal"));
     assertError("f.deal: stock card 1: unknown card token", () -> Deal.parseFile("board: 1\nstock: X\n", "f.deal"));

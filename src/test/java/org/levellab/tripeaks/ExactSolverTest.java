@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.levellab.game.Replay;
 import org.levellab.search.Budget;
 import org.levellab.search.Verdict;
 
@@ -34,8 +35,9 @@ class ExactSolverTest {
   static Level randomLevel(SplittableRandom rng) {
     int n = 3 + rng.nextInt(5);
     Layout l = randomLayout(rng, n);
+    // Narrow rank ranges repeat ranks beyond a deck's four: a custom deck.
     Level.Builder b = Level.builder(l).stockSize(2 + rng.nextInt(4)).wrap(rng.nextBoolean())
-        .holdSlot(rng.nextInt(3) == 0);
+        .holdSlot(rng.nextInt(3) == 0).deck(Level.Deck.CUSTOM);
     if (rng.nextInt(3) == 0) {
       b.wall(rng.nextInt(n));
     }
@@ -66,7 +68,7 @@ class ExactSolverTest {
     for (int t = 0; t < 3000; t++) {
       Level lvl = randomLevel(rng);
       Deal d = randomDeal(lvl, rng);
-      int brute = BruteForce.minDraws(TriPeaksState.start(lvl, d));
+      int brute = BruteForce.minDraws(lvl.deal(d));
       SolverResult r = solver.solve(lvl, d);
       String ctx = "case " + t + " " + lvl + " " + d + " -> " + r;
       if (brute == BruteForce.NONE) {
@@ -76,9 +78,9 @@ class ExactSolverTest {
         assertEquals(Verdict.TRUE, r.winnable(), ctx);
         assertTrue(r.drawsMinimal(), ctx);
         assertEquals(brute, r.draws(), "fewest draws, " + ctx);
-        Replay.Result rep = Replay.replay(lvl, d, r.moves());
+        Replay.Result rep = Replay.moves(lvl.deal(d), Move.format(r.moves()));
         assertTrue(rep.won(), ctx + " " + rep.error());
-        assertEquals(brute, rep.state().drawsUsed());
+        assertEquals(brute, ((TriPeaksState) rep.state()).drawsUsed());
         won++;
       }
     }
@@ -91,18 +93,18 @@ class ExactSolverTest {
     ExactSolver solver = ExactSolver.create();
     Layout p = TriPeaksStateTest.PYRAMID;
     for (int t = 0; t < 150; t++) {
-      Level.Builder b = Level.builder(p).stockSize(4).holdSlot(rng.nextBoolean());
+      Level.Builder b = Level.builder(p).stockSize(4).holdSlot(rng.nextBoolean()).deck(Level.Deck.CUSTOM);
       if (rng.nextBoolean()) {
         b.wall(rng.nextInt(10));
       }
       Level lvl = b.build();
       Deal d = randomDeal(lvl, rng);
-      int brute = BruteForce.minDraws(TriPeaksState.start(lvl, d));
+      int brute = BruteForce.minDraws(lvl.deal(d));
       SolverResult r = solver.solve(lvl, d);
       assertEquals(brute == BruteForce.NONE ? Verdict.FALSE : Verdict.TRUE, r.winnable(), lvl + " " + d);
       if (brute != BruteForce.NONE) {
         assertEquals(brute, r.draws());
-        assertTrue(Replay.replay(lvl, d, r.moves()).won());
+        assertTrue(Replay.moves(lvl.deal(d), Move.format(r.moves())).won());
       }
     }
   }
@@ -120,15 +122,15 @@ class ExactSolverTest {
       SolverResult r = any.solve(lvl, d);
       if (r.winnable() == Verdict.TRUE) {
         winnable++;
-        Replay.Result rep = Replay.replay(lvl, d, r.moves());
+        Replay.Result rep = Replay.moves(lvl.deal(d), Move.format(r.moves()));
         assertTrue(rep.won(), lvl + " " + d + " " + rep.error());
-        assertEquals(r.draws(), rep.state().drawsUsed());
+        assertEquals(r.draws(), ((TriPeaksState) rep.state()).drawsUsed());
         if (t % 8 == 1) {
           SolverResult f = fewest.solve(lvl, d);
           assertEquals(Verdict.TRUE, f.winnable());
           assertTrue(f.drawsMinimal());
           assertTrue(f.draws() <= r.draws());
-          assertTrue(Replay.replay(lvl, d, f.moves()).won());
+          assertTrue(Replay.moves(lvl.deal(d), Move.format(f.moves())).won());
         }
       } else {
         assertEquals(Verdict.FALSE, r.winnable(), "default budget suffices: " + d);
@@ -143,7 +145,7 @@ class ExactSolverTest {
     SolverResult r = ExactSolver.create().solve(Level.microsoft(), DealTest.blogDeal());
     assertEquals(Verdict.TRUE, r.winnable());
     assertTrue(r.drawsMinimal());
-    assertTrue(Replay.replay(Level.microsoft(), DealTest.blogDeal(), r.moves()).won());
+    assertTrue(Replay.moves(Level.microsoft().deal(DealTest.blogDeal()), Move.format(r.moves())).won());
   }
 
   @Test

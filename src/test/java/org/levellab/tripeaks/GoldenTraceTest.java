@@ -41,7 +41,7 @@ class GoldenTraceTest {
     sb.append("# board: ").append(deal.formatBoard()).append('\n');
     sb.append("# stock: ").append(deal.formatStock()).append('\n');
     sb.append("# uniform random legal moves, SplittableRandom(").append(seed).append(")\n");
-    TriPeaksState s = TriPeaksState.start(lvl, deal);
+    TriPeaksState s = lvl.deal(deal);
     sb.append("start | ").append(describe(s)).append('\n');
     int i = 0;
     while (!s.isOver()) {

@@ -22,13 +22,13 @@ class GroupRankGeneratorTest {
     int[] open = {1, 13, 12, 11, 10, 9};
     int[] groups = {0, 0, 0, 0, 0, 0};
     for (long seed = 0; seed < 50; seed++) {
-      GroupRankGenerator g = new GroupRankGenerator(24, new int[] {6, 1}, false, true, 12,
-          new SplittableRandom(seed));
+      SplittableRandom gs = new SplittableRandom(seed);
+      GroupRankGenerator g = new GroupRankGenerator(24, new int[] {6, 1}, false, true, 12, gs);
       // Fill the first group (6 cards) with nothing open, then the next group starts beside [A..9].
       for (int i = 0; i < 6; i++) {
-        g.next(NONE, NONE, 0);
+        g.next(NONE, NONE, 0, gs);
       }
-      assertEquals(5, g.next(open, groups, open.length));
+      assertEquals(5, g.next(open, groups, open.length, gs));
       assertEquals(1, g.currentGroup());
       assertEquals(0, g.fallbacks());
     }
@@ -64,9 +64,10 @@ class GroupRankGeneratorTest {
           far.add(r);
         }
       }
-      GroupRankGenerator g = new GroupRankGenerator(2, new int[] {1}, false, wrap, 12, rng.split());
-      g.next(NONE, NONE, 0);
-      int r = g.next(open, groups, k);
+      SplittableRandom gs = rng.split();
+      GroupRankGenerator g = new GroupRankGenerator(2, new int[] {1}, false, wrap, 12, gs);
+      g.next(NONE, NONE, 0, gs);
+      int r = g.next(open, groups, k, gs);
       if (best >= 2) {
         assertTrue(far.contains(r), "rank " + r + " not among farthest " + far + " of " + Arrays.toString(open));
         assertEquals(0, g.fallbacks());
@@ -84,7 +85,8 @@ class GroupRankGeneratorTest {
       int board = 1 + rng.nextInt(40);
       boolean wrap = rng.nextBoolean();
       int limit = 2 + rng.nextInt(11);
-      GroupRankGenerator g = new GroupRankGenerator(board, sizes, true, wrap, limit, rng.split());
+      SplittableRandom gs = rng.split();
+      GroupRankGenerator g = new GroupRankGenerator(board, sizes, true, wrap, limit, gs);
       int[] inst = g.instances();
       int[] sorted = inst.clone();
       Arrays.sort(sorted);
@@ -98,7 +100,7 @@ class GroupRankGeneratorTest {
       int hi = 0;
       int off = 0;
       for (int i = 0; i < board; i++) {
-        int r = g.next(NONE, NONE, 0);
+        int r = g.next(NONE, NONE, 0, gs);
         assertTrue(r >= 1 && r <= 13);
         if (g.currentGroup() == prevGroup) {
           int d = Math.abs(r - prevRank);
@@ -121,7 +123,7 @@ class GroupRankGeneratorTest {
       }
       assertEquals(inst[prevGroup], inGroup);
       assertEquals(inst.length - 1, prevGroup);
-      assertThrows(IllegalStateException.class, () -> g.next(NONE, NONE, 0));
+      assertThrows(IllegalStateException.class, () -> g.next(NONE, NONE, 0, gs));
     }
   }
 
@@ -130,15 +132,15 @@ class GroupRankGeneratorTest {
     // Group 1 continues from its first card; an open card of group 0 sits two above it, so
     // going up would sit next to it: the generator must go down, every time.
     for (long seed = 0; seed < 100; seed++) {
-      GroupRankGenerator g = new GroupRankGenerator(10, new int[] {1, 5}, false, true, 12,
-          new SplittableRandom(seed));
-      int first = g.next(NONE, NONE, 0); // group 0, one card
+      SplittableRandom gs = new SplittableRandom(seed);
+      GroupRankGenerator g = new GroupRankGenerator(10, new int[] {1, 5}, false, true, 12, gs);
+      int first = g.next(NONE, NONE, 0, gs); // group 0, one card
       assertEquals(0, g.currentGroup());
-      int start = g.next(new int[] {first}, new int[] {0}, 1); // group 1 starts far from it
+      int start = g.next(new int[] {first}, new int[] {0}, 1, gs); // group 1 starts far from it
       int up = start % 13 + 1;
       int other = up % 13 + 1;
       int down = start == 1 ? 13 : start - 1;
-      int next = g.next(new int[] {other, start}, new int[] {0, 1}, 2);
+      int next = g.next(new int[] {other, start}, new int[] {0, 1}, 2, gs);
       assertEquals(down, next, "seed " + seed);
       assertEquals(0, g.fallbacks());
     }
@@ -146,13 +148,14 @@ class GroupRankGeneratorTest {
 
   @Test
   void continuingGroupFallsBackAndCountsWhenBothNeighboursClash() {
-    GroupRankGenerator g = new GroupRankGenerator(3, new int[] {1, 2}, false, true, 12, new SplittableRandom(1));
-    g.next(NONE, NONE, 0);
-    int start = g.next(NONE, NONE, 0);
+    SplittableRandom gs = new SplittableRandom(1);
+      GroupRankGenerator g = new GroupRankGenerator(3, new int[] {1, 2}, false, true, 12, gs);
+    g.next(NONE, NONE, 0, gs);
+    int start = g.next(NONE, NONE, 0, gs);
     int up = start % 13 + 1;
     int down = start == 1 ? 13 : start - 1;
     // Other-group cards on both neighbours: no allowed rank; the chain is kept anyway.
-    int next = g.next(new int[] {up, down}, new int[] {0, 0}, 2);
+    int next = g.next(new int[] {up, down}, new int[] {0, 0}, 2, gs);
     assertTrue(next == up || next == down);
     assertEquals(1, g.fallbacks());
   }

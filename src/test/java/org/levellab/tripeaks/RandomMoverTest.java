@@ -17,9 +17,9 @@ class RandomMoverTest {
     for (int g = 0; g < 20000; g++) {
       Level lvl = g % 10 != 0 ? Level.microsoft() : hold;
       Deal d = Deal.random(lvl, deals);
-      TriPeaksState a = TriPeaksState.start(lvl, d);
+      TriPeaksState a = lvl.deal(d);
       boolean w = RandomMover.playOut(a, new SplittableRandom(g));
-      TriPeaksState b = TriPeaksState.start(lvl, d);
+      TriPeaksState b = lvl.deal(d);
       assertEquals(w, RandomMover.playOut(b, new SplittableRandom(g)));
       assertEquals(a.toString(), b.toString(), "same seed, same game");
       assertEquals(w, a.isWon());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.levellab.game.Replay;
 import org.levellab.search.Verdict;
 
 class RandomRestartSolverTest {
@@ -22,7 +23,7 @@ class RandomRestartSolverTest {
       SolverResult e = exact.solve(Level.microsoft(), d);
       if (r.solved()) {
         solved++;
-        assertTrue(Replay.replay(Level.microsoft(), d, r.moves()).won());
+        assertTrue(Replay.moves(Level.microsoft().deal(d), Move.format(r.moves())).won());
         assertEquals(Verdict.TRUE, e.winnable(), "restarts solved a deal the exact solver calls lost: " + d);
         assertTrue(r.attempts() >= 1 && r.attempts() <= 200);
       } else {
@@ -47,7 +48,7 @@ class RandomRestartSolverTest {
     // With skip probability 0 a draw only happens when no open card matches.
     Deal d = DealTest.blogDeal();
     RandomRestartSolver.Result r = RandomRestartSolver.of(0, 1).solve(Level.microsoft(), d, new SplittableRandom(1));
-    TriPeaksState s = TriPeaksState.start(Level.microsoft(), d);
+    TriPeaksState s = Level.microsoft().deal(d);
     for (Move m : r.moves()) {
       if (m == Move.DRAW) {
         assertFalse(s.legalMoves().stream().anyMatch(Move::isBoard));

@@ -75,7 +75,7 @@ class RunsTest {
     NodeList circles = doc.getElementsByTagName("circle");
     // one badge per board card and per stock card that reached the waste (the first one is step 0)
     assertEquals(28 + r.draws() + 1, circles.getLength());
-    String state = BoardPicture.state(TriPeaksState.start(Level.microsoft(), d));
+    String state = BoardPicture.state(Level.microsoft().deal(d));
     DocumentBuilderFactory.newInstance().newDocumentBuilder()
         .parse(new ByteArrayInputStream(state.getBytes(StandardCharsets.UTF_8)));
     assertTrue(state.contains("face down"));

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.levellab.game.Replay;
 import org.levellab.core.Estimate;
 import org.levellab.core.ProgressListener;
 import tech.tablesaw.api.Table;
@@ -53,13 +54,13 @@ class TriPeaksExperimentTest {
       Table t = run(c, 150, 3, 2).players();
       for (int i = 0; i < 150; i++) {
         TriPeaksExperiment.PlayedGame g = TriPeaksExperiment.replayPlayer(c, 3, i);
-        Replay.Result r = Replay.replay(level, g.deal(), g.moves());
+        Replay.Result r = Replay.moves(level.deal(g.deal()), Move.format(g.moves()));
         assertTrue(r.ok(), name + " player " + i + ": " + r.error());
         assertEquals(g.result().won(), r.state().isWon(), name + " player " + i);
-        assertEquals(g.result().stockDrawn(), r.state().drawsUsed());
-        assertEquals(g.result().boardCleared(), r.state().boardCleared());
-        assertEquals(g.result().longestChain(), r.state().longestChain());
-        assertEquals(g.result().holdUses(), r.state().holdUses());
+        assertEquals(g.result().stockDrawn(), ((TriPeaksState) r.state()).drawsUsed());
+        assertEquals(g.result().boardCleared(), ((TriPeaksState) r.state()).boardCleared());
+        assertEquals(g.result().longestChain(), ((TriPeaksState) r.state()).longestChain());
+        assertEquals(g.result().holdUses(), ((TriPeaksState) r.state()).holdUses());
         // The replayed player is the run's player i.
         assertEquals(t.intColumn("stockDrawn").get(i), g.result().stockDrawn(), name + " player " + i);
         assertEquals(t.booleanColumn("won").get(i), g.result().won());
@@ -74,7 +75,7 @@ class TriPeaksExperimentTest {
       LevelConfig c = config(name);
       for (int i = 0; i < 60; i++) {
         TriPeaksExperiment.PlayedGame g = TriPeaksExperiment.replayPlayer(c, 9, i);
-        TriPeaksState s = TriPeaksState.start(c.level(), g.deal());
+        TriPeaksState s = c.level().deal(g.deal());
         for (Move m : g.moves()) {
           if (m.kind() == Move.Kind.DRAW) {
             for (long o = s.openMask(); o != 0; o &= o - 1) {

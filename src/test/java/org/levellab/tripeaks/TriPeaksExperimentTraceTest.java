@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.levellab.game.Replay;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
@@ -41,7 +42,7 @@ class TriPeaksExperimentTraceTest {
     }
     // The trace's moves are legal under the rules, on the ranks the generator chose.
     TriPeaksExperiment.PlayedGame g = TriPeaksExperiment.replayPlayer(c, seed, index);
-    assertTrue(Replay.replay(c.level(), g.deal(), g.moves()).ok());
+    assertTrue(Replay.moves(c.level().deal(g.deal()), Move.format(g.moves())).ok());
   }
 
   private static int first(LevelConfig c, long seed, boolean won) {

@@ -3,29 +3,32 @@ package org.levellab.tripeaks;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
+import org.levellab.game.ChancePolicy;
 
 /**
- * The chance step of a designed level: a {@link CardSource} that gives board cards their ranks in the
- * order they become open, by the configuration's generator (group-based or probabilistic), and stock
- * cards by the stockpile matching probability. It looks only at what is visible (the open cards).
+ * The chance policy of a designed level: at each chance node of an undealt game ({@link
+ * Level#undealt()}) it gives the board card turning up its rank by the configuration's generator
+ * (group-based or probabilistic), in the order cards become open, and a stock card its rank by the
+ * stockpile matching probability. It looks only at what is visible (the open cards, the waste top),
+ * and lives outside the state: copying a state never copies a generator.
  *
- * <p>One instance per game (it keeps the player's group sequence). Stock cards: with probability
- * {@code stock_match} a neighbour of a uniformly chosen open (playable) board card, otherwise a rank
- * that matches none; with nothing playable, a uniform rank.
+ * <p>One instance per game (it keeps the player's group sequence; the groups are shuffled from the
+ * stream given to the constructor). Stock cards: with probability {@code stock_match} a neighbour of
+ * a uniformly chosen open (playable) board card, otherwise a rank that matches none; with nothing
+ * playable, a uniform rank.
  */
-public final class GeneratorCardSource implements CardSource {
+public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
   private final LevelConfig config;
-  private final RandomGenerator rng;
   private final GroupRankGenerator groups;
   private final ProbabilisticRankGenerator probabilistic;
   private final int[] groupOf;
   private final int[] ranks;
   private final int[] openGroups;
 
-  /** A source for one game of {@code config}, drawing from {@code rng}. */
-  public GeneratorCardSource(LevelConfig config, RandomGenerator rng) {
+  /** A dealer for one game of {@code config}; the group order is shuffled from {@code rng}. */
+  public GeneratorDealer(LevelConfig config, RandomGenerator rng) {
     this.config = Objects.requireNonNull(config, "config");
-    this.rng = Objects.requireNonNull(rng, "rng");
+    Objects.requireNonNull(rng, "rng");
     int n = config.boardCards();
     if (config.generator() == LevelConfig.Generator.GROUPS) {
       groups = new GroupRankGenerator(n, config.groups(), config.shuffle(), config.wrap(),
@@ -33,7 +36,7 @@ public final class GeneratorCardSource implements CardSource {
       probabilistic = null;
     } else {
       groups = null;
-      probabilistic = new ProbabilisticRankGenerator(config.consecutiveness(), config.wrap(), rng);
+      probabilistic = new ProbabilisticRankGenerator(config.consecutiveness(), config.wrap());
     }
     groupOf = new int[n];
     Arrays.fill(groupOf, -1);
@@ -41,22 +44,39 @@ public final class GeneratorCardSource implements CardSource {
     openGroups = new int[n];
   }
 
+  /** The rank of the card turning up at the chance node {@code state}. */
   @Override
-  public int boardRank(int slot, TriPeaksState state) {
+  public int choose(TriPeaksState state, RandomGenerator rng) {
+    int slot = state.pendingSlot();
+    lastGroup = -1;
+    if (slot < 0) {
+      int k = collectOpen(-1, state);
+      return ProbabilisticRankGenerator.stockRank(ranks, k, config.stockMatch(), config.wrap(), rng);
+    }
     int k = collectOpen(slot, state);
     if (groups != null) {
-      int r = groups.next(ranks, openGroups, k, state.wasteTop(), wasteGroup(state));
+      int r = groups.next(ranks, openGroups, k, state.wasteTop(), wasteGroup(state), rng);
       groupOf[slot] = groups.currentGroup();
+      lastGroup = groupOf[slot];
       return r;
     }
-    return probabilistic.next(ranks, k);
+    return probabilistic.next(ranks, k, rng);
   }
 
+  /** The group of the board card just ranked ({@code g3}), for traces; null for stock cards. */
   @Override
-  public int stockRank(int drawIndex, TriPeaksState state) {
-    int k = collectOpen(-1, state);
-    return ProbabilisticRankGenerator.stockRank(ranks, k, config.stockMatch(), config.wrap(), rng);
+  public String note() {
+    return lastGroup < 0 ? null : "g" + lastGroup;
   }
+
+  /** Resolves every chance node now pending in {@code state} with this dealer. */
+  public void settle(TriPeaksState state, RandomGenerator rng) {
+    while (state.isChanceNode()) {
+      state.apply(choose(state, rng));
+    }
+  }
+
+  private int lastGroup = -1;
 
   /**
    * The group of the waste top. A board card turns up only inside the move that clears the card

@@ -1,5 +1,9 @@
 package org.levellab.tripeaks;
 
+import java.util.random.RandomGenerator;
+import org.levellab.cards.RankAdjacency;
+import org.levellab.game.ChancePolicy;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,7 +22,7 @@ import net.jqwik.api.Provide;
  * Generated levels in real games: group sizes are kept, groups are chains, and ranks of different
  * groups never match (nor equal) while both are open, whenever an allowed rank existed.
  */
-class GeneratorCardSourceProperties {
+class GeneratorDealerProperties {
   static final Path DATA = Path.of("datasets", "tripeaks");
 
   @Provide
@@ -36,12 +40,12 @@ class GeneratorCardSourceProperties {
   @Property(tries = 300, seed = "20261122")
   void groupRulesHoldInPlayedGames(@ForAll("configs") LevelConfig config, @ForAll long seed) {
     SplittableRandom rng = new SplittableRandom(seed);
-    GeneratorCardSource inner = new GeneratorCardSource(config, rng);
+    GeneratorDealer inner = new GeneratorDealer(config, rng);
     Checking source = new Checking(inner, config);
     Level level = config.level();
-    TriPeaksState state = TriPeaksState.start(level, source);
+    TriPeaksState state = level.undealt();
     List<Move> moves = new ArrayList<>();
-    PlayerModel.of(config).play(state, rng, moves);
+    PlayerModel.of(config).play(state, rng, source, moves);
     int[] inst = inner.groupInstances();
     int[] count = new int[inst.length];
     for (int s = 0; s < level.layout().size(); s++) {
@@ -58,26 +62,30 @@ class GeneratorCardSourceProperties {
   }
 
   /** Checks each board rank as the generator hands it out. */
-  static final class Checking implements CardSource {
-    private final GeneratorCardSource inner;
+  static final class Checking implements ChancePolicy<TriPeaksState> {
+    private final GeneratorDealer inner;
     private final LevelConfig config;
     private final int[] lastRankOfGroup = new int[64];
     private int lastGroup = -1;
     private long seenCleared;
 
-    Checking(GeneratorCardSource inner, LevelConfig config) {
+    Checking(GeneratorDealer inner, LevelConfig config) {
       this.inner = inner;
       this.config = config;
     }
 
     @Override
-    public int boardRank(int slot, TriPeaksState state) {
+    public int choose(TriPeaksState state, RandomGenerator rng) {
+      return state.pendingStockIndex() >= 0 ? stockRank(state, rng) : boardRank(state.pendingSlot(), state, rng);
+    }
+
+    private int boardRank(int slot, TriPeaksState state, RandomGenerator rng) {
       int before = inner.fallbacks();
-      int r = inner.boardRank(slot, state);
+      int r = inner.choose(state, rng);
       int g = inner.groupOf(slot);
       assertTrue(g == lastGroup || g == lastGroup + 1, "groups are filled in order");
       if (g == lastGroup) {
-        int d = GroupRankGenerator.distance(r, lastRankOfGroup[g], config.wrap());
+        int d = RankAdjacency.of(config.wrap()).distance(r, lastRankOfGroup[g]);
         assertEquals(1, d, "a group's next card neighbours its previous one");
       }
       // The waste top's group: the card cleared by the move that turns this one up (else a stock card).
@@ -91,7 +99,7 @@ class GeneratorCardSourceProperties {
         }
       }
       if (inner.fallbacks() == before && wasteGroup != g && state.wasteTop() != 0) {
-        int d = GroupRankGenerator.distance(r, state.wasteTop(), config.wrap());
+        int d = RankAdjacency.of(config.wrap()).distance(r, state.wasteTop());
         assertTrue(d >= 2, "rank " + r + " of group " + g + " is " + d + " from the waste top " + state.wasteTop()
             + " of group " + wasteGroup);
       }
@@ -99,7 +107,7 @@ class GeneratorCardSourceProperties {
         for (long m = state.openMask(); m != 0; m &= m - 1) {
           int s = Long.numberOfTrailingZeros(m);
           if (s != slot && state.isFaceUp(s) && inner.groupOf(s) != g) {
-            int d = GroupRankGenerator.distance(r, state.rankAt(s), config.wrap());
+            int d = RankAdjacency.of(config.wrap()).distance(r, state.rankAt(s));
             assertTrue(d >= 2, "rank " + r + " of group " + g + " is " + d + " from open " + state.rankAt(s)
                 + " of group " + inner.groupOf(s));
           }
@@ -110,9 +118,8 @@ class GeneratorCardSourceProperties {
       return r;
     }
 
-    @Override
-    public int stockRank(int drawIndex, TriPeaksState state) {
-      int r = inner.stockRank(drawIndex, state);
+    private int stockRank(TriPeaksState state, RandomGenerator rng) {
+      int r = inner.choose(state, rng);
       if (config.stockMatch() == 1 && state.openMask() != 0) {
         boolean any = false;
         for (long m = state.openMask(); m != 0; m &= m - 1) {
