@@ -13,11 +13,11 @@
  *       becomes visible; {@link org.levellab.tripeaks.Deal} is the fixed, full-information source.
  *   <li>{@link org.levellab.tripeaks.Move}: the notation {@code D}, {@code B<i>}, {@code H}, {@code S}.
  *   <li>{@link org.levellab.tripeaks.Replay}: plays a move list, naming the first illegal move.
- *   <li>{@link org.levellab.tripeaks.ExactSolver}: proven winnable / not winnable / unknown within a
- *       budget, with a fewest-draws solution; {@link org.levellab.tripeaks.RandomRestartSolver} is the
- *       solver blog's baseline; {@link org.levellab.tripeaks.RandomMover} a uniform random agent.
- *   <li>{@link org.levellab.tripeaks.Winnability} and {@link org.levellab.tripeaks.SolverComparison}:
- *       seeded multi-deal runs returning Tablesaw tables; {@link org.levellab.tripeaks.BoardPicture}:
+ *   <li>{@link org.levellab.tripeaks.solve.ExactSolver}: proven winnable / not winnable / unknown within a
+ *       budget, with a fewest-draws solution; {@link org.levellab.tripeaks.solve.RandomRestartSolver} is the
+ *       solver blog's baseline; {@link org.levellab.tripeaks.study.RandomMover} a uniform random agent.
+ *   <li>{@link org.levellab.tripeaks.solve.Winnability} and {@link org.levellab.tripeaks.solve.SolverComparison}:
+ *       seeded multi-deal runs returning Tablesaw tables; {@link org.levellab.tripeaks.view.BoardPicture}:
  *       SVG pictures for notebooks.
  * </ul>
  *

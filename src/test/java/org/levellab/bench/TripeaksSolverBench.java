@@ -4,7 +4,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.levellab.search.Verdict;
 import org.levellab.tripeaks.Deal;
-import org.levellab.tripeaks.ExactSolver;
+import org.levellab.tripeaks.solve.ExactSolver;
 import org.levellab.tripeaks.Level;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -20,7 +20,7 @@ class GoldenTraceTest {
 
   @Test
   void blogDealRandomGame() throws IOException {
-    check("trace-blog-deal.txt", Level.microsoft(), DealTest.blogDeal(), 1);
+    check("trace-blog-deal.txt", Level.microsoft(), Fixtures.blogDeal(), 1);
   }
 
   @Test

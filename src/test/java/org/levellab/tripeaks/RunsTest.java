@@ -14,6 +14,12 @@ import org.levellab.search.Verdict;
 import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
 import tech.tablesaw.api.Table;
+import org.levellab.tripeaks.solve.ExactSolver;
+import org.levellab.tripeaks.solve.RandomRestartSolver;
+import org.levellab.tripeaks.solve.SolverComparison;
+import org.levellab.tripeaks.solve.SolverResult;
+import org.levellab.tripeaks.solve.Winnability;
+import org.levellab.tripeaks.view.BoardPicture;
 
 /** Winnability and comparison runs: seeded, thread-count independent, consistent with single solves. */
 class RunsTest {
@@ -55,8 +61,8 @@ class RunsTest {
 
   @Test
   void restartRunsAreSeededAndSolveTheBlogDeal() {
-    Table a = SolverComparison.restartRuns(Level.microsoft(), DealTest.blogDeal(), 8, 5, RandomRestartSolver.blog());
-    Table b = SolverComparison.restartRuns(Level.microsoft(), DealTest.blogDeal(), 8, 5, RandomRestartSolver.blog());
+    Table a = SolverComparison.restartRuns(Level.microsoft(), Fixtures.blogDeal(), 8, 5, RandomRestartSolver.blog());
+    Table b = SolverComparison.restartRuns(Level.microsoft(), Fixtures.blogDeal(), 8, 5, RandomRestartSolver.blog());
     assertEquals(a.column("attempts").asList(), b.column("attempts").asList());
     assertEquals(8, a.rowCount());
     assertTrue(a.booleanColumn("solved").countTrue() > 0);
@@ -64,7 +70,7 @@ class RunsTest {
 
   @Test
   void boardPictureIsWellFormedSvgWithOneBadgePerMove() throws Exception {
-    Deal d = DealTest.blogDeal();
+    Deal d = Fixtures.blogDeal();
     SolverResult r = ExactSolver.create().solve(Level.microsoft(), d);
     assertEquals(Verdict.TRUE, r.winnable());
     String svg = BoardPicture.solution(Level.microsoft(), d, r.moves());
@@ -84,6 +90,6 @@ class RunsTest {
   @Test
   void pictureRejectsIllegalMoves() {
     DealTest.assertError("move 1 (B12): slot 12 is covered",
-        () -> BoardPicture.solution(Level.microsoft(), DealTest.blogDeal(), List.of(Move.board(12))));
+        () -> BoardPicture.solution(Level.microsoft(), Fixtures.blogDeal(), List.of(Move.board(12))));
   }
 }

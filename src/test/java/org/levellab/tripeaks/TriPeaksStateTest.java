@@ -15,11 +15,11 @@ import org.junit.jupiter.api.Test;
 import org.levellab.game.IllegalActionException;
 
 class TriPeaksStateTest {
-  static final Layout PYRAMID = Layout.load(LayoutTest.DATASETS.resolve("pyramid10.layout"));
+  static final Layout PYRAMID = Fixtures.PYRAMID;
 
   @Test
   void startShowsBottomRowAndFirstStockCard() {
-    Deal d = DealTest.blogDeal();
+    Deal d = Fixtures.blogDeal();
     TriPeaksState s = Level.microsoft().deal(d);
     for (int j = 0; j < 10; j++) {
       assertTrue(s.isOpen(j));
@@ -52,7 +52,7 @@ class TriPeaksStateTest {
   @Test
   void clearingUncoversAndAsksTheSourceOnlyThen() {
     List<String> calls = new ArrayList<>();
-    Deal d = DealTest.blogDeal();
+    Deal d = Fixtures.blogDeal();
     Dealing recording = new Dealing(d, st -> calls.add(st.pendingStockIndex() >= 0 ? "S" + st.pendingStockIndex()
         : "B" + st.pendingSlot()));
     TriPeaksState s = Level.microsoft().undealt();
@@ -80,7 +80,7 @@ class TriPeaksStateTest {
 
   @Test
   void illegalMovesSayWhy() {
-    TriPeaksState s = Level.microsoft().deal(DealTest.blogDeal());
+    TriPeaksState s = Level.microsoft().deal(Fixtures.blogDeal());
     assertIllegal(s, Move.board(12), "illegal move B12: slot 12 is covered by slot(s) 2, 3");
     assertIllegal(s, Move.board(0), "illegal move B0: slot 0 holds 5, which does not match the waste top 3");
     assertIllegal(s, Move.board(40), "illegal move B40: slot 40 does not exist");
@@ -192,7 +192,7 @@ class TriPeaksStateTest {
 
   @Test
   void copyIsIndependent() {
-    TriPeaksState a = Level.microsoft().deal(DealTest.blogDeal());
+    TriPeaksState a = Level.microsoft().deal(Fixtures.blogDeal());
     TriPeaksState b = a.copy();
     b.apply(Move.board(3));
     assertTrue(a.isOpen(3));
