@@ -16,9 +16,28 @@ public record TriPeaksObservation(Level level, int[] board, int[] waste, int hol
     String turningUp) implements Observation {
   public TriPeaksObservation {
     Objects.requireNonNull(level, "level");
+    Objects.requireNonNull(turningUp, "turningUp");
     board = board.clone();
     waste = waste.clone();
     walls = walls.clone();
+  }
+
+  /** Each slot's card: its rank when face up, negative once cleared, 0 face down (a copy). */
+  @Override
+  public int[] board() {
+    return board.clone();
+  }
+
+  /** The waste pile, bottom to top (a copy). */
+  @Override
+  public int[] waste() {
+    return waste.clone();
+  }
+
+  /** Each slot's wall damage: -1 no wall, 0..2 standing, 3 broken (a copy). */
+  @Override
+  public int[] walls() {
+    return walls.clone();
   }
 
   /** The rank of a face-up board card (cleared or not), 0 when face down. */

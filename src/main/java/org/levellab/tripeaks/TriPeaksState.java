@@ -1,8 +1,10 @@
 package org.levellab.tripeaks;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.random.RandomGenerator;
 import org.levellab.cards.Rank;
 import org.levellab.cards.RankAdjacency;
 import org.levellab.game.ChanceOutcome;
@@ -51,7 +53,14 @@ import org.levellab.game.StateKey;
  * #actionToString} writes {@code B12=7} or {@code S3=9}, the stock card's draw index), with the
  * probabilities of the level's {@link Level.Deck deck}; a level generator may choose instead (a
  * {@link org.levellab.game.ChancePolicy}). While a card waits to turn up it is face down and not
- * open, and the draw it belongs to has not reached the waste.
+ * open, and the draw it belongs to has not reached the waste. {@link #sampleChance} draws with one
+ * {@code nextInt} over the unseen cards, so a seeded undealt game is exact and reproducible.
+ *
+ * <h2>Observation and key</h2>
+ * {@link #observation()} is what a player sees: the face-up cards, the waste pile, the hold card,
+ * the stock count and the walls, never a face-down card or the stock's order; two games that differ
+ * only there are observed alike. {@link #key()} packs a dealt game's position exactly (the deal
+ * supplies the rest); an undealt game has none.
  *
  * <h2>Actions</h2>
  * Action ids are {@link Move#code()}: a board slot (0..63), then D, H, S. Legal moves come in the
@@ -276,26 +285,46 @@ public final class TriPeaksState implements State {
       return 0;
     }
     int k = 0;
-    int top = wasteSize > 0 ? waste[wasteSize - 1] : 0;
+    int top = wasteTop();
     for (long m = openByRank[adjacency.lower(top)] | openByRank[adjacency.upper(top)]; m != 0; m &= m - 1) {
       buf[k++] = Long.numberOfTrailingZeros(m);
     }
-    boolean stockLeft = nextStock < level.stockSize();
-    if (level.holdSlot()) {
-      // Only here can a lost game still have a legal-looking hold move; a finished game has none.
-      if (k == 0 && !stockLeft && isLost()) {
-        return 0;
-      }
-      if (hold == 0 && wasteSize >= 2) {
-        buf[k++] = Move.CODE_TO_HOLD;
-      } else if (hold != 0 && wasteSize >= 1) {
-        buf[k++] = Move.CODE_SWAP;
-      }
+    // The other moves in the documented order H, S, D, each as legal() decides.
+    if (legal(Move.CODE_TO_HOLD)) {
+      buf[k++] = Move.CODE_TO_HOLD;
     }
-    if (stockLeft) {
+    if (legal(Move.CODE_SWAP)) {
+      buf[k++] = Move.CODE_SWAP;
+    }
+    if (legal(Move.CODE_DRAW)) {
       buf[k++] = Move.CODE_DRAW;
     }
     return k;
+  }
+
+  /**
+   * True when the decision-node move {@code code} is legal now: the one statement of what may be
+   * played, which {@link #legalActions}, {@link #whyIllegal(int)} and {@link #apply(int)} all ask.
+   * Hold moves stay legal until the game is lost (so a finished game has no endless swaps).
+   */
+  private boolean legal(int code) {
+    if (pendingTail != pendingHead || cleared == fullMask) {
+      return false;
+    }
+    if (code >= 0 && code < n) {
+      return (open >>> code & 1) != 0 && adjacency.adjacent(rank[code], wasteTop());
+    }
+    switch (code) {
+      case Move.CODE_DRAW:
+        return nextStock < level.stockSize();
+      case Move.CODE_TO_HOLD:
+        // the waste keeps a card when its top goes to the empty hold slot
+        return level.holdSlot() && hold == 0 && wasteSize >= 2 && !isLost();
+      case Move.CODE_SWAP:
+        return level.holdSlot() && hold != 0 && !isLost();
+      default:
+        return false;
+    }
   }
 
   /** Legal moves (board moves in slot order, then H, S, D); empty when the game is over or at a chance node. */
@@ -339,6 +368,29 @@ public final class TriPeaksState implements State {
     return out;
   }
 
+  /**
+   * A rank drawn with one {@code rng.nextInt(total)} over the integer chance weights (the unseen cards
+   * of each rank, or 1 per rank with a custom deck): exact, with no rounding of probabilities.
+   */
+  @Override
+  public int sampleChance(RandomGenerator rng) {
+    if (!isChanceNode()) {
+      throw new IllegalStateException("not a chance node");
+    }
+    int total = 0;
+    for (int r = 1; r <= 13; r++) {
+      total += chanceWeight(r);
+    }
+    int u = rng.nextInt(total);
+    for (int r = 1; r <= 13; r++) {
+      u -= chanceWeight(r);
+      if (u < 0) {
+        return r;
+      }
+    }
+    throw new AssertionError("chance weights sum to " + total);
+  }
+
   /** The card waiting to turn up: a board slot, or -1 for the stock card {@link #pendingStockIndex()}. */
   public int pendingSlot() {
     if (!isChanceNode()) {
@@ -352,64 +404,22 @@ public final class TriPeaksState implements State {
     return isChanceNode() && pending[pendingHead] == PENDING_STOCK ? nextStock : -1;
   }
 
-  /** Why the move is illegal now, or null when it is legal. */
+  /**
+   * Why the move is illegal now, or null when it is legal. At a chance node every move is illegal
+   * (the card turning up comes first).
+   */
   public String whyIllegal(Move move) {
     Objects.requireNonNull(move, "move");
     if (isChanceNode()) {
       return "a card is turning up (a chance node): " + pendingLabel() + " comes first";
     }
-    if (isWon()) {
-      return "the game is already won";
-    }
-    if (isLost()) {
-      return "the game is already lost (no stock left and nothing can match)";
-    }
-    switch (move.kind()) {
-      case DRAW:
-        return nextStock < level.stockSize() ? null : "the stock is empty";
-      case TO_HOLD:
-        if (!level.holdSlot()) {
-          return "this level has no hold slot";
-        }
-        if (hold != 0) {
-          return "the hold slot is full";
-        }
-        return wasteSize >= 2 ? null : "the waste has only one card (nothing would be left on it)";
-      case SWAP:
-        if (!level.holdSlot()) {
-          return "this level has no hold slot";
-        }
-        return hold != 0 ? null : "the hold slot is empty";
-      default: {
-        int s = move.slot();
-        if (s >= n) {
-          return "slot " + s + " does not exist (layout " + layout.name() + " has slots 0.." + (n - 1) + ")";
-        }
-        if ((cleared >>> s & 1) != 0) {
-          return "slot " + s + " is already cleared";
-        }
-        if (coverLeft[s] > 0) {
-          StringBuilder sb = new StringBuilder();
-          for (int c : layout.coveredByRaw(s)) {
-            if ((cleared >>> c & 1) == 0) {
-              sb.append(sb.length() == 0 ? "" : ", ").append(c);
-            }
-          }
-          return "slot " + s + " is covered by slot(s) " + sb;
-        }
-        if (hasWall(s)) {
-          return "slot " + s + " is behind a brick wall (" + wallDamage[s] + " of 3 damage)";
-        }
-        int top = wasteTop();
-        if (!matches(rank[s], top)) {
-          return "slot " + s + " holds " + label(rank[s]) + ", which does not match the waste top "
-              + label(top) + (level.wrap() ? "" : " (no K-A wrap in this level)");
-        }
-        return null;
-      }
-    }
+    return whyIllegal(move.code());
   }
 
+  /**
+   * Why the action is illegal now, or null when it is legal: at a chance node, a rank that cannot
+   * turn up; at a decision node, a move that {@link #legal} refuses, with the rule that refuses it.
+   */
   @Override
   public String whyIllegal(int action) {
     if (isChanceNode()) {
@@ -419,10 +429,56 @@ public final class TriPeaksState implements State {
       return chanceWeight(action) > 0 ? null
           : "no " + label(action) + " is left in the level's " + level.decks() + " standard deck(s)";
     }
+    if (legal(action)) {
+      return null;
+    }
     if (action < 0 || action >= Move.CODES) {
       return "no move has code " + action;
     }
-    return whyIllegal(Move.ofCode(action));
+    if (isWon()) {
+      return "the game is already won";
+    }
+    if (isLost()) {
+      return "the game is already lost (no stock left and nothing can match)";
+    }
+    switch (action) {
+      case Move.CODE_DRAW:
+        return "the stock is empty";
+      case Move.CODE_TO_HOLD:
+        if (!level.holdSlot()) {
+          return "this level has no hold slot";
+        }
+        return hold != 0 ? "the hold slot is full" : "the waste has only one card (nothing would be left on it)";
+      case Move.CODE_SWAP:
+        return level.holdSlot() ? "the hold slot is empty" : "this level has no hold slot";
+      default:
+        return whyNotPlayable(action);
+    }
+  }
+
+  /** Why board slot {@code s} cannot be cleared now (the game is not over). */
+  private String whyNotPlayable(int s) {
+    if (s >= n) {
+      return "slot " + s + " does not exist (layout " + layout.name() + " has slots 0.." + (n - 1) + ")";
+    }
+    if ((cleared >>> s & 1) != 0) {
+      return "slot " + s + " is already cleared";
+    }
+    if (coverLeft[s] > 0) {
+      StringBuilder sb = new StringBuilder();
+      for (int c : layout.coveredByRaw(s)) {
+        if ((cleared >>> c & 1) == 0) {
+          sb.append(sb.length() == 0 ? "" : ", ").append(c);
+        }
+      }
+      return "slot " + s + " is covered by slot(s) " + sb;
+    }
+    if (hasWall(s)) {
+      return "slot " + s + " is behind a brick wall (" + wallDamage[s] + " of 3 damage)";
+    }
+    int top = wasteTop();
+    return "slot " + s + " holds " + label(rank[s]) + ", which does not match the waste top " + label(top)
+        + (level.wrap() ? "" : " (no K-A wrap in this level)");
   }
 
   private String pendingLabel() {
@@ -449,12 +505,13 @@ public final class TriPeaksState implements State {
     if (why != null) {
       throw new IllegalActionException(move.toString(), why);
     }
-    applyUnchecked(move.code());
+    apply(move.code());
   }
 
   /**
-   * Applies a move by code, or at a chance node the rank of the card turning up; checked like
-   * {@link #apply(Move)}.
+   * Applies a move by code, or at a chance node the rank of the card turning up.
+   *
+   * @throws IllegalActionException when it is illegal here, saying why; the state is unchanged
    */
   @Override
   public void apply(int code) {
@@ -466,38 +523,9 @@ public final class TriPeaksState implements State {
       resolvePending(code);
       return;
     }
-    // Fast checks for the common legal cases (an open matching card cannot be in a finished game,
-    // nor can a draw with stock left while cards remain); anything else goes through whyIllegal.
-    if (code >= 0 && code < n) {
-      if ((open >>> code & 1) != 0 && adjacency.adjacent(rank[code], wasteTop())) {
-        clearSlot(code);
-        return;
-      }
-    } else if (code == Move.CODE_DRAW && nextStock < level.stockSize() && cleared != fullMask) {
-      drawStock();
-      currentChain = 0;
-      return;
+    if (!legal(code)) {
+      throw new IllegalActionException(actionToString(code), whyIllegal(code));
     }
-    if (code < 0 || code >= Move.CODES) {
-      throw new IllegalActionException("code " + code, "no move has code " + code);
-    }
-    apply(Move.ofCode(code));
-  }
-
-  private void resolvePending(int r) {
-    int p = pending[pendingHead++];
-    if (pendingHead == pendingTail) {
-      pendingHead = 0;
-      pendingTail = 0;
-    }
-    if (p == PENDING_STOCK) {
-      stockUp(r);
-    } else {
-      turnUp(p, r);
-    }
-  }
-
-  private void applyUnchecked(int code) {
     switch (code) {
       case Move.CODE_DRAW:
         drawStock();
@@ -516,6 +544,19 @@ public final class TriPeaksState implements State {
       }
       default:
         clearSlot(code);
+    }
+  }
+
+  private void resolvePending(int r) {
+    int p = pending[pendingHead++];
+    if (pendingHead == pendingTail) {
+      pendingHead = 0;
+      pendingTail = 0;
+    }
+    if (p == PENDING_STOCK) {
+      stockUp(r);
+    } else {
+      turnUp(p, r);
     }
   }
 
@@ -689,27 +730,33 @@ public final class TriPeaksState implements State {
     for (int s = 0; s < n; s++) {
       faceUp[s] = (cleared >>> s & 1) != 0 ? -rank[s] : rank[s];
     }
-    return new TriPeaksObservation(level, faceUp, java.util.Arrays.copyOf(waste, wasteSize), hold, stockLeft(),
+    return new TriPeaksObservation(level, faceUp, Arrays.copyOf(waste, wasteSize), hold, stockLeft(),
         wallDamage.clone(), isChanceNode() ? pendingLabel() : "");
   }
 
   /**
-   * The position: cleared slots; the stock position, the waste top, the card beneath it while a hold
-   * slot is empty, the hold card and two bits of damage per wall. Counters (chains, hold uses) do not
-   * change what can follow and are left out.
+   * The position of a dealt game: cleared slots; the stock position, the waste top, the card beneath
+   * it while a hold slot is empty (a hold move would bring it up), the hold card and two bits of
+   * damage per wall. With the deal fixed these decide everything that can follow: the open cards and
+   * their ranks, the legal moves and the end. Counters (chains, hold uses) do not change what can
+   * follow and are left out.
+   *
+   * @throws UnsupportedOperationException for an undealt game, whose future also depends on the ranks
+   *     turned up so far (and, with a standard deck, on every card seen): no 128-bit key holds that
    */
   @Override
   public StateKey key() {
+    if (deal == null) {
+      throw new UnsupportedOperationException("an undealt TriPeaks game has no exact key: its future depends"
+          + " on the ranks turned up so far; solve a dealt game (Level.deal) instead");
+    }
     long high = nextStock | (long) wasteTop() << 6 | (long) hold << 14;
     if (level.holdSlot() && hold == 0 && wasteSize >= 2) {
       high |= (long) waste[wasteSize - 2] << 10;
     }
     int wi = 0;
     for (int w : level.walls()) {
-      high |= (long) Math.min(3, Math.max(0, wallDamage[w])) << (18 + 2 * wi++);
-    }
-    if (isChanceNode()) {
-      high |= 1L << 63;
+      high |= (long) wallDamage[w] << (18 + 2 * wi++);
     }
     return new StateKey(high, cleared);
   }
