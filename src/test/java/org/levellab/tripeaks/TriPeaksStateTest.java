@@ -12,7 +12,11 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.levellab.cards.Rank;
 import org.levellab.game.IllegalActionException;
+import org.levellab.game.Play;
+import org.levellab.game.Playthrough;
+import org.levellab.game.RandomAgent;
 
 class TriPeaksStateTest {
   static final Layout PYRAMID = Fixtures.PYRAMID;
@@ -198,6 +202,52 @@ class TriPeaksStateTest {
     assertTrue(a.isOpen(3));
     assertFalse(b.isOpen(3));
     assertNotEquals(a.toString(), b.toString());
+  }
+
+  /**
+   * An undealt game whose chance nodes a policy answers from a deal is the dealt game: through the
+   * generic {@link Play} with the same agent stream, 1200 seeded games on six kinds of level make the
+   * same moves and pass through the same states, turn up exactly the deal's cards, and their traces
+   * replay through the rules.
+   */
+  @Test
+  void undealtGameDealtByAChancePolicyPlaysLikeTheDealtGame() {
+    SplittableRandom rng = new SplittableRandom(12);
+    List<Level> levels = TriPeaksContractTest.levels();
+    int games = 0;
+    int chanceOutcomes = 0;
+    for (int g = 0; g < 1200; g++) {
+      Level lvl = levels.get(g % levels.size());
+      Deal d = Deal.random(lvl, rng);
+      Play.Result<TriPeaksState> dealt = Play.from(lvl.deal(d))
+          .agent(RandomAgent.create(), new SplittableRandom(g)).maxMoves(10_000).run();
+      Play.Result<TriPeaksState> undealt = Play.from(lvl.undealt())
+          .agent(RandomAgent.create(), new SplittableRandom(g))
+          .chance(new Dealing(d, st -> { }), new SplittableRandom(0)).maxMoves(10_000).run();
+      assertFalse(dealt.stopped() || undealt.stopped(), "random game " + g + " must end");
+      assertEquals(dealt.actions(), undealt.actions(), "game " + g);
+      List<Playthrough.Step> a = dealt.playthrough().steps();
+      List<Playthrough.Step> b = undealt.playthrough().steps();
+      assertEquals(a.size(), b.size());
+      for (int i = 0; i < a.size(); i++) {
+        assertEquals(a.get(i).state(), b.get(i).state(), "game " + g + " step " + i);
+        assertTrue(a.get(i).chance().isEmpty(), "a dealt game has no chance nodes");
+        for (String c : b.get(i).chance()) {
+          String[] where = c.split("=");
+          int rank = Rank.parse(where[1]).value();
+          int index = Integer.parseInt(where[0].substring(1));
+          assertEquals(where[0].charAt(0) == 'B' ? d.boardRank(index) : d.stockRank(index), rank, c);
+          chanceOutcomes++;
+        }
+      }
+      assertEquals(dealt.state().observation(), undealt.state().observation());
+      assertEquals(dealt.state().isWon(), undealt.state().isWon());
+      Playthrough.Check replay = undealt.playthrough().replay();
+      assertTrue(replay.ok(), replay.error());
+      games++;
+    }
+    assertEquals(1200, games);
+    assertTrue(chanceOutcomes > 1200 * 30, chanceOutcomes + " cards turned up");
   }
 
   /**
