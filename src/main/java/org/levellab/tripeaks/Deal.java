@@ -216,13 +216,22 @@ public final class Deal {
   }
 
   /**
-   * Checks that this deal fits the level: one card per board slot, {@code stockSize} stock cards, and
-   * with a {@link Level.Deck#STANDARD standard} deck no more cards of a rank than the level's decks
-   * hold (four per deck).
+   * Checks that this deal fits the level: its sizes ({@link #checkSizes}) and its deck ({@link
+   * #checkDeck}).
+   *
+   * @throws IllegalArgumentException naming what is wrong
+   */
+  public Deal checkFits(Level level) {
+    return checkSizes(level).checkDeck(level);
+  }
+
+  /**
+   * Checks that the deal has one card per board slot of the level's layout and {@code stockSize}
+   * stock cards.
    *
    * @throws IllegalArgumentException naming the count that is wrong
    */
-  public Deal checkFits(Level level) {
+  public Deal checkSizes(Level level) {
     int n = level.layout().size();
     if (board.length != n) {
       throw new IllegalArgumentException("board: layout " + level.layout().name() + " has " + n
@@ -232,22 +241,34 @@ public final class Deal {
       throw new IllegalArgumentException("stock: the level has " + level.stockSize()
           + " stock cards, but the deal gives " + stock.length);
     }
-    if (level.deck() == Level.Deck.STANDARD) {
-      int[] count = new int[14];
-      for (int r : board) {
-        count[r]++;
-      }
-      for (int r : stock) {
-        count[r]++;
-      }
-      int most = 4 * level.decks();
-      for (int r = 1; r <= 13; r++) {
-        if (count[r] > most) {
-          throw new IllegalArgumentException("the deal has " + count[r] + " cards of rank " + Rank.of(r).label()
-              + ", but the level's " + level.totalCards() + " cards come from " + level.decks() + " standard deck"
-              + (level.decks() == 1 ? "" : "s") + " (at most " + most + " of a rank); a level with a custom deck"
-              + " allows it");
-        }
+    return this;
+  }
+
+  /**
+   * Checks the deal's ranks against the level's deck: with a {@link Level.Deck#STANDARD standard}
+   * deck no more cards of a rank than the level's decks hold (four per deck); a custom deck takes any
+   * ranks.
+   *
+   * @throws IllegalArgumentException naming the first rank with too many cards and the deck
+   */
+  public Deal checkDeck(Level level) {
+    if (level.deck() == Level.Deck.CUSTOM) {
+      return this;
+    }
+    int[] count = new int[14];
+    for (int r : board) {
+      count[r]++;
+    }
+    for (int r : stock) {
+      count[r]++;
+    }
+    int most = 4 * level.decks();
+    for (int r = 1; r <= 13; r++) {
+      if (count[r] > most) {
+        throw new IllegalArgumentException("the deal has " + count[r] + " cards of rank " + Rank.of(r).label()
+            + ", but the level's " + level.totalCards() + " cards come from " + level.decks() + " standard deck"
+            + (level.decks() == 1 ? "" : "s") + " (at most " + most + " of a rank); a level with a custom deck"
+            + " allows it");
       }
     }
     return this;

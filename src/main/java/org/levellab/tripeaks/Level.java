@@ -1,5 +1,6 @@
 package org.levellab.tripeaks;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.Objects;
@@ -244,6 +245,8 @@ public final class Level implements Game<TriPeaksState> {
     return Objects.hash(layout, wrap, holdSlot, walls, stockSize, deck);
   }
 
+  /** A one-line description, such as {@code Level[microsoft, stock 24, wrap]}; also the level in JSON results. */
+  @JsonValue
   @Override
   public String toString() {
     return "Level[" + layout.name() + ", stock " + stockSize + (wrap ? ", wrap" : ", no wrap")

@@ -1,5 +1,6 @@
 package org.levellab.tripeaks;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -139,6 +140,8 @@ public record Move(Kind kind, int slot) {
     return sb.toString();
   }
 
+  /** The notation; also how a move is written in JSON (results list moves as {@code "B3"}). */
+  @JsonValue
   @Override
   public String toString() {
     switch (kind) {
