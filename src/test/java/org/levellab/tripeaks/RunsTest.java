@@ -57,6 +57,8 @@ class RunsTest {
     Table s = SolverComparison.summary(t);
     int winnable = t.booleanColumn("winnable").countTrue();
     assertEquals((double) winnable / 40, s.doubleColumn("value").get(0), 1e-12);
+    assertTrue(s.doubleColumn("value_lo").get(0) <= s.doubleColumn("value").get(0)
+        && s.doubleColumn("value").get(0) <= s.doubleColumn("value_hi").get(0), "the interval holds the share");
   }
 
   @Test

@@ -34,7 +34,12 @@ public final class RandomRestartSolver {
    * @param movesPlayed moves played over all attempts
    * @param millis wall-clock time
    */
-  public record Result(boolean solved, int attempts, List<Move> moves, long movesPlayed, double millis) {}
+  public record Result(boolean solved, int attempts, List<Move> moves, long movesPlayed, double millis) {
+    /** Draws in the winning attempt's moves (0 when not solved). */
+    public int draws() {
+      return (int) moves.stream().filter(m -> m == Move.DRAW).count();
+    }
+  }
 
   private RandomRestartSolver(double skipProbability, int maxAttempts) {
     if (!(skipProbability >= 0 && skipProbability < 1)) {

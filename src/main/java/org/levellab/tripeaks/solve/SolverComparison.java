@@ -2,15 +2,18 @@ package org.levellab.tripeaks.solve;
 
 import java.util.List;
 import java.util.Objects;
+import org.levellab.core.Estimate;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.RandomStreams;
+import org.levellab.core.Stats;
 import org.levellab.core.Tables;
 import org.levellab.search.Budget;
 import org.levellab.search.Verdict;
-import tech.tablesaw.api.Table;
 import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Level;
-import org.levellab.tripeaks.Move;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
 
 /**
  * The blog's random restarts against the exact solver on the same seeded random deals: one row per
@@ -37,9 +40,8 @@ public final class SolverComparison {
       Deal d = Deal.random(level, rng);
       SolverResult e = solvers.get().solve(level, d);
       RandomRestartSolver.Result r = restarts.solve(level, d, RandomStreams.forTask(restartSeed, i));
-      int rDraws = (int) r.moves().stream().filter(m -> m == Move.DRAW).count();
       return new Row(i, e.winnable().toJson().toString(), e.winnable() == Verdict.TRUE, e.draws(), e.nodes(),
-          e.millis(), r.solved(), r.attempts(), r.solved() ? rDraws : -1, r.millis(),
+          e.millis(), r.solved(), r.attempts(), r.solved() ? r.draws() : -1, r.millis(),
           e.winnable() == Verdict.TRUE && !r.solved());
     });
     return Tables.fromRecords("exact vs restarts", rows);
@@ -58,8 +60,7 @@ public final class SolverComparison {
     deal.checkFits(level);
     List<RestartRun> rows = MonteCarlo.trials(runs).seed(seed).label("restart runs").collect((i, rng) -> {
       RandomRestartSolver.Result r = restarts.solve(level, deal, rng);
-      int draws = (int) r.moves().stream().filter(m -> m == Move.DRAW).count();
-      return new RestartRun(i, restarts.skipProbability(), r.solved(), r.attempts(), r.solved() ? draws : -1,
+      return new RestartRun(i, restarts.skipProbability(), r.solved(), r.attempts(), r.solved() ? r.draws() : -1,
           r.movesPlayed(), r.millis());
     });
     return Tables.fromRecords("restart runs", rows);
@@ -67,55 +68,53 @@ public final class SolverComparison {
 
   /**
    * Summary of a {@link #run} table: shares with Wilson 95% intervals and time percentiles, one row
-   * per quantity (columns quantity, value, lower, upper, n).
+   * per quantity (columns quantity, value with its interval {@code value_lo}, {@code value_hi}, n).
    */
   public static Table summary(Table rows) {
-    Table out = Table.create("summary", tech.tablesaw.api.StringColumn.create("quantity"),
-        tech.tablesaw.api.DoubleColumn.create("value"), tech.tablesaw.api.DoubleColumn.create("lower"),
-        tech.tablesaw.api.DoubleColumn.create("upper"), tech.tablesaw.api.IntColumn.create("n"));
+    Table out = Table.create("summary", StringColumn.create("quantity"));
+    out.addColumns(Tables.estimateColumns("value"));
+    out.addColumns(IntColumn.create("n"));
     int n = rows.rowCount();
     int winnable = rows.booleanColumn("winnable").countTrue();
     int solved = rows.booleanColumn("restartsSolved").countTrue();
     int gaveUp = rows.booleanColumn("restartsGaveUpOnWinnable").countTrue();
     int unknown = (int) rows.stringColumn("exact").isEqualTo("unknown").size();
-    add(out, "exact: share winnable (unknown " + unknown + ")", org.levellab.core.Stats.proportion(winnable, n - unknown, 0.95));
-    add(out, "restarts: share solved", org.levellab.core.Stats.proportion(solved, n, 0.95));
+    add(out, "exact: share winnable (unknown " + unknown + ")", Stats.proportion(winnable, n - unknown, 0.95));
+    add(out, "restarts: share solved", Stats.proportion(solved, n, 0.95));
     if (winnable > 0) {
-      add(out, "restarts: share of winnable deals given up on", org.levellab.core.Stats.proportion(gaveUp, winnable, 0.95));
+      add(out, "restarts: share of winnable deals given up on", Stats.proportion(gaveUp, winnable, 0.95));
     }
     Table solvedRows = rows.where(rows.booleanColumn("restartsSolved").isTrue());
     if (solvedRows.rowCount() > 0) {
-      add(out, "restarts: mean attempts when solved", org.levellab.core.Stats.mean(solvedRows, "restartAttempts", 0.95));
+      add(out, "restarts: mean attempts when solved", Stats.mean(solvedRows, "restartAttempts", 0.95));
       double[] extra = new double[solvedRows.rowCount()];
       for (int i = 0; i < extra.length; i++) {
         extra[i] = solvedRows.intColumn("restartDraws").get(i) - solvedRows.intColumn("fewestDraws").get(i);
       }
-      add(out, "restarts: draws above the fewest, when solved", org.levellab.core.Stats.mean(extra, 0.95));
+      add(out, "restarts: draws above the fewest, when solved", Stats.mean(extra, 0.95));
     }
     double[] exactMs = rows.doubleColumn("exactMillis").asDoubleArray();
     double[] restartMs = rows.doubleColumn("restartMillis").asDoubleArray();
     for (double q : new double[] {50, 90, 99}) {
-      addPoint(out, "exact solve ms, p" + (int) q, org.levellab.core.Stats.percentile(exactMs, q), n);
+      addPoint(out, "exact solve ms, p" + (int) q, Stats.percentile(exactMs, q), n);
     }
     for (double q : new double[] {50, 90, 99}) {
-      addPoint(out, "restarts ms, p" + (int) q, org.levellab.core.Stats.percentile(restartMs, q), n);
+      addPoint(out, "restarts ms, p" + (int) q, Stats.percentile(restartMs, q), n);
     }
     return out;
   }
 
-  private static void add(Table t, String q, org.levellab.core.Estimate e) {
+  private static void add(Table t, String q, Estimate e) {
     t.stringColumn("quantity").append(q);
-    t.doubleColumn("value").append(e.value());
-    t.doubleColumn("lower").append(e.lower());
-    t.doubleColumn("upper").append(e.upper());
+    Tables.appendEstimate(t, "value", e);
     t.intColumn("n").append((int) e.n());
   }
 
   private static void addPoint(Table t, String q, double v, int n) {
     t.stringColumn("quantity").append(q);
     t.doubleColumn("value").append(v);
-    t.doubleColumn("lower").appendMissing();
-    t.doubleColumn("upper").appendMissing();
+    t.doubleColumn(Tables.lo("value")).appendMissing();
+    t.doubleColumn(Tables.hi("value")).appendMissing();
     t.intColumn("n").append(n);
   }
 }

@@ -8,9 +8,9 @@ import org.levellab.core.Stats;
 import org.levellab.core.Tables;
 import org.levellab.search.Budget;
 import org.levellab.search.Verdict;
-import tech.tablesaw.api.Table;
 import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Level;
+import tech.tablesaw.api.Table;
 
 /**
  * The share of random deals of a level that are winnable with full information, by the exact solver
