@@ -13,6 +13,7 @@ import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.Move;
+import org.levellab.tripeaks.TriPeaksObservation;
 import org.levellab.tripeaks.TriPeaksState;
 
 /**
@@ -88,35 +89,49 @@ public final class BoardPicture {
     return sb.toString();
   }
 
-  /** The current state as a player sees it: face-down cards as card backs, cleared slots empty. */
+  /** The current state as a player sees it: drawn from its {@link TriPeaksState#observation()}. */
   public static String state(TriPeaksState state) {
-    Level level = state.level();
+    return observation(state.observation());
+  }
+
+  /**
+   * What a player sees: face-down cards as card backs (a brown border while walled), cleared slots
+   * empty, the waste top, the stock count and the hold card. Drawn from the observation alone, so
+   * two games that differ only in hidden cards give the same picture.
+   */
+  public static String observation(TriPeaksObservation seen) {
+    Level level = seen.level();
     Layout l = level.layout();
+    int[] board = seen.board();
+    int[] walls = seen.walls();
     StringBuilder sb = new StringBuilder();
     double[] box = bounds(l);
     double width = (box[2] - box[0]) * UNIT_X + CARD_W + 2 * MARGIN;
     double height = (box[3] - box[1]) * UNIT_Y + 2 * CARD_H + 4 * MARGIN;
     header(sb, width, height);
     for (int s : drawOrder(l)) {
-      if (state.isCleared(s)) {
+      int r = board[s];
+      if (r < 0) {
         continue;
       }
       double cx = MARGIN + (l.x(s) - box[0]) * UNIT_X;
       double cy = MARGIN + (box[3] - l.y(s)) * UNIT_Y;
-      if (state.isFaceUp(s)) {
-        card(sb, cx, cy, Rank.of(state.rankAt(s)).label(), false, 0, false, state.hasWall(s), "B" + s);
+      boolean walled = walls[s] >= 0 && walls[s] < 3;
+      if (r > 0) {
+        card(sb, cx, cy, Rank.of(r).label(), false, 0, false, walled, "B" + s);
       } else {
         sb.append(String.format(Locale.ROOT, "<g><title>B%d (face down)</title><rect x='%.1f' y='%.1f' width='%.0f'"
             + " height='%.0f' rx='4' fill='#1e40af' stroke='%s' stroke-width='%s'/></g>%n", s, cx, cy, CARD_W, CARD_H,
-            state.hasWall(s) ? "#b45309" : "#ffffff", state.hasWall(s) ? "4" : "1.5"));
+            walled ? "#b45309" : "#ffffff", walled ? "4" : "1.5"));
       }
     }
     double sy = height - CARD_H - MARGIN;
-    card(sb, MARGIN, sy, Rank.of(state.wasteTop()).label(), false, 0, false, false, "waste");
+    int top = seen.wasteTop();
+    card(sb, MARGIN, sy, top == 0 ? "" : Rank.of(top).label(), false, 0, top == 0, false, "waste");
     sb.append(String.format(Locale.ROOT, "<text x='%.1f' y='%.1f' font-size='12' fill='#e8f5e9'"
         + " font-family='sans-serif'>waste · stock left %d%s</text>%n", MARGIN + CARD_W + 8, sy + CARD_H / 2,
-        state.stockLeft(), level.holdSlot() ? " · hold " + (state.holdCard() == 0 ? "empty"
-            : Rank.of(state.holdCard()).label()) : ""));
+        seen.stockLeft(), level.holdSlot() ? " · hold " + (seen.hold() == 0 ? "empty" : Rank.of(seen.hold()).label())
+            : ""));
     sb.append("</svg>\n");
     return sb.toString();
   }
