@@ -289,12 +289,15 @@ public final class TriPeaksState implements State {
     for (long m = openByRank[adjacency.lower(top)] | openByRank[adjacency.upper(top)]; m != 0; m &= m - 1) {
       buf[k++] = Long.numberOfTrailingZeros(m);
     }
-    // The other moves in the documented order H, S, D, each as legal() decides.
-    if (legal(Move.CODE_TO_HOLD)) {
-      buf[k++] = Move.CODE_TO_HOLD;
-    }
-    if (legal(Move.CODE_SWAP)) {
-      buf[k++] = Move.CODE_SWAP;
+    // The other moves in the documented order H, S, D, each as legal() decides (the hold moves asked
+    // only on levels that have a hold slot: this loop is the random players' hot path).
+    if (level.holdSlot()) {
+      if (legal(Move.CODE_TO_HOLD)) {
+        buf[k++] = Move.CODE_TO_HOLD;
+      }
+      if (legal(Move.CODE_SWAP)) {
+        buf[k++] = Move.CODE_SWAP;
+      }
     }
     if (legal(Move.CODE_DRAW)) {
       buf[k++] = Move.CODE_DRAW;
@@ -349,15 +352,20 @@ public final class TriPeaksState implements State {
     return Math.max(0, 4 * level.decks() - seen[r]);
   }
 
+  private int chanceTotal() {
+    int total = 0;
+    for (int r = 1; r <= 13; r++) {
+      total += chanceWeight(r);
+    }
+    return total;
+  }
+
   @Override
   public List<ChanceOutcome> chanceOutcomes() {
     if (!isChanceNode()) {
       return List.of();
     }
-    int total = 0;
-    for (int r = 1; r <= 13; r++) {
-      total += chanceWeight(r);
-    }
+    int total = chanceTotal();
     List<ChanceOutcome> out = new ArrayList<>(13);
     for (int r = 1; r <= 13; r++) {
       int w = chanceWeight(r);
@@ -377,10 +385,7 @@ public final class TriPeaksState implements State {
     if (!isChanceNode()) {
       throw new IllegalStateException("not a chance node");
     }
-    int total = 0;
-    for (int r = 1; r <= 13; r++) {
-      total += chanceWeight(r);
-    }
+    int total = chanceTotal();
     int u = rng.nextInt(total);
     for (int r = 1; r <= 13; r++) {
       u -= chanceWeight(r);

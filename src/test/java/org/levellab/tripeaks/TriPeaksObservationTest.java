@@ -67,33 +67,50 @@ class TriPeaksObservationTest {
     return p < n ? s.isFaceUp(p) : p - n < s.level().stockSize() - s.stockLeft();
   }
 
+  /** A seeded random game's prefix: the level, the deal, the moves and the state they reach. */
+  record Case(Level level, Deal deal, int[] moves, TriPeaksState end) {
+    static Case random(int t, SplittableRandom rng) {
+      List<Level> levels = levels();
+      Level level = levels.get(t % levels.size());
+      Deal d = Deal.random(level, rng);
+      int[] moves = randomPrefix(level, d, rng.nextInt(60), rng);
+      return new Case(level, d, moves, play(level, d, moves));
+    }
+
+    /** Card positions (see {@link #ranks}) seen by the end of the prefix, or (seen false) still hidden. */
+    List<Integer> positions(boolean seen) {
+      List<Integer> out = new ArrayList<>();
+      for (int p = 0; p < level.totalCards(); p++) {
+        if (seen(end, p) == seen) {
+          out.add(p);
+        }
+      }
+      return out;
+    }
+  }
+
+  static void swap(int[] a, int i, int j) {
+    int t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+
   @Test
   void dealsThatDifferOnlyInHiddenCardsAreObservedAlike() {
     SplittableRandom rng = new SplittableRandom(17);
-    List<Level> levels = levels();
     int differentDeals = 0;
     for (int t = 0; t < 2000; t++) {
-      Level level = levels.get(t % levels.size());
+      Case c = Case.random(t, rng);
+      Level level = c.level();
       int n = level.layout().size();
-      Deal d = Deal.random(level, rng);
-      int[] moves = randomPrefix(level, d, rng.nextInt(60), rng);
-      TriPeaksState end = play(level, d, moves);
+      Deal d = c.deal();
+      int[] moves = c.moves();
       // Shuffle the hidden cards (face-down board cards and undrawn stock cards) among themselves.
       int[] all = ranks(d);
-      List<Integer> hidden = new ArrayList<>();
-      for (int p = 0; p < all.length; p++) {
-        if (!seen(end, p)) {
-          hidden.add(p);
-        }
-      }
+      List<Integer> hidden = c.positions(false);
       int[] other = all.clone();
       for (int i = hidden.size() - 1; i > 0; i--) {
-        int j = rng.nextInt(i + 1);
-        int a = hidden.get(i);
-        int b = hidden.get(j);
-        int tmp = other[a];
-        other[a] = other[b];
-        other[b] = tmp;
+        swap(other, hidden.get(i), hidden.get(rng.nextInt(i + 1)));
       }
       Deal e = deal(other, n);
       if (!e.equals(deal(all, n))) {
@@ -117,33 +134,24 @@ class TriPeaksObservationTest {
   @Test
   void aSeenCardThatDiffersIsObservedDifferently() {
     SplittableRandom rng = new SplittableRandom(23);
-    List<Level> levels = levels();
     int compared = 0;
     for (int t = 0; t < 4000; t++) {
-      Level level = levels.get(t % levels.size());
+      Case c = Case.random(t, rng);
+      Level level = c.level();
       int n = level.layout().size();
-      Deal d = Deal.random(level, rng);
-      int[] moves = randomPrefix(level, d, rng.nextInt(60), rng);
-      TriPeaksState end = play(level, d, moves);
-      int[] all = ranks(d);
+      int[] all = ranks(c.deal());
       // Swap one seen card with another card of a different rank.
-      List<Integer> seen = new ArrayList<>();
-      for (int p = 0; p < all.length; p++) {
-        if (seen(end, p)) {
-          seen.add(p);
-        }
-      }
+      List<Integer> seen = c.positions(true);
       int a = seen.get(rng.nextInt(seen.size()));
       int b = rng.nextInt(all.length);
       if (all[a] == all[b]) {
         continue;
       }
       int[] other = all.clone();
-      other[a] = all[b];
-      other[b] = all[a];
+      swap(other, a, b);
       TriPeaksState y = level.deal(deal(other, n));
       boolean replays = true;
-      for (int m : moves) {
+      for (int m : c.moves()) {
         if (!y.isLegal(Move.ofCode(m))) {
           replays = false;
           break;
@@ -151,7 +159,7 @@ class TriPeaksObservationTest {
         y.apply(m);
       }
       if (replays) {
-        assertNotEquals(end.observation(), y.observation(), "case " + t + ": card " + a + " was seen");
+        assertNotEquals(c.end().observation(), y.observation(), "case " + t + ": card " + a + " was seen");
         compared++;
       }
     }
