@@ -37,7 +37,7 @@ public final class TripeaksCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** Options naming the level: layout, wrap, hold slot, walls, deck. */
+  /** Options naming the level: layout, wrap, hold slot, walls. */
   public static final class LevelOptions {
     @Option(names = "--layout", defaultValue = "microsoft", paramLabel = "NAME|FILE",
         description = "Built-in layout (microsoft, golf) or a layout file (default: ${DEFAULT-VALUE}).")
@@ -51,11 +51,6 @@ public final class TripeaksCommand implements Runnable {
 
     @Option(names = "--walls", split = ",", paramLabel = "SLOT", description = "Slots behind brick walls, e.g. 12,20.")
     List<Integer> walls;
-
-    @Option(names = "--custom-deck",
-        description = "Allow any ranks in a deal (a designed level). By default the cards come from standard"
-            + " decks, as many as the level needs: at most 4 cards of a rank per deck.")
-    boolean customDeck;
 
     /** The level these options describe. */
     public Level level() {
@@ -83,9 +78,6 @@ public final class TripeaksCommand implements Runnable {
       if (walls != null) {
         b.walls(new TreeSet<>(walls));
       }
-      if (customDeck) {
-        b.deck(Level.Deck.CUSTOM);
-      }
       try {
         return b.build();
       } catch (IllegalArgumentException e) {
@@ -94,8 +86,13 @@ public final class TripeaksCommand implements Runnable {
     }
   }
 
-  /** Options giving one deal: --board/--stock or --deal FILE. */
+  /** Options giving one deal: --board/--stock or --deal FILE, and the deck it comes from. */
   public static final class DealOptions {
+    @Option(names = "--custom-deck",
+        description = "Allow any ranks in the deal (a designed level). By default the cards come from standard"
+            + " decks, as many as the level needs: at most 4 cards of a rank per deck.")
+    boolean customDeck;
+
     @Option(names = "--board", description = "Board ranks or cards in layout order, e.g. \"5 9 A 2 ...\".")
     String board;
 
@@ -105,6 +102,12 @@ public final class TripeaksCommand implements Runnable {
     @Option(names = "--deal", paramLabel = "FILE", description = "A deal file (board: ... / stock: ...).")
     Path dealFile;
 
+    /** The level with the deck these options name. */
+    Level deck(Level level) {
+      return customDeck ? level.toBuilder().deck(Level.Deck.CUSTOM).build() : level;
+    }
+
+    /** The deal, checked against {@code level} (its sizes, and its ranks against the deck). */
     Deal deal(Level level) {
       Deal d;
       String given;
@@ -149,7 +152,7 @@ public final class TripeaksCommand implements Runnable {
 
     @Override
     public Integer call() {
-      Level level = levelOptions.level();
+      Level level = dealOptions.deck(levelOptions.level());
       Deal deal = dealOptions.deal(level);
       SolverResult r = ExactSolver.builder().budget(budget.budget()).minimizeDraws(!any).build().solve(level, deal);
       StringBuilder text = new StringBuilder("winnable: " + r.winnable().toJson());
@@ -197,7 +200,7 @@ public final class TripeaksCommand implements Runnable {
 
     @Override
     public Integer call() {
-      Level level = levelOptions.level();
+      Level level = dealOptions.deck(levelOptions.level());
       Deal deal = dealOptions.deal(level);
       Replay.Result r = Replay.moves(level.deal(deal), moves);
       if (!r.ok()) {
