@@ -2,7 +2,6 @@ package org.levellab.tripeaks;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Collections;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -118,18 +117,13 @@ public final class Level implements Game<TriPeaksState> {
   private static final Level GOLF = builder(Layout.golf()).wrap(false).build();
 
   /**
-   * The standard level of a built-in layout ({@code microsoft}, {@code golf}), with that game's
-   * wrap rule.
+   * The standard level of a built-in layout ({@code microsoft}, {@code golf}, any case), with that
+   * game's wrap rule.
+   *
+   * @throws IllegalArgumentException for a name that is not a built-in layout
    */
   public static Level named(String name) {
-    String n = Objects.requireNonNull(name, "level name").trim().toLowerCase(Locale.ROOT);
-    if (n.equals("golf")) {
-      return GOLF;
-    }
-    if (n.equals("microsoft")) {
-      return MICROSOFT;
-    }
-    return builder(Layout.named(name)).build();
+    return Layout.named(name) == Layout.golf() ? GOLF : MICROSOFT;
   }
 
   /** A builder holding this level's settings, to derive a variant. */

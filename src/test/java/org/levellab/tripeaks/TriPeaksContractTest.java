@@ -79,6 +79,9 @@ class TriPeaksContractTest {
     Level oddLevel = Level.builder(odd).build();
     assertEquals(oddLevel, Games.create("tripeaks", oddLevel.rules()));
     assertEquals("golf", Level.golf().name());
+    assertEquals(Level.golf(), Level.named(" Golf"));
+    assertEquals(Level.microsoft(), Level.named("MICROSOFT"));
+    assertMessage("unknown layout 'hexagon'", () -> Level.named("hexagon"));
     assertEquals(Level.golf(), Games.byName("golf"));
     assertEquals(Level.microsoft(), Games.byName("tripeaks"));
   }
