@@ -2,23 +2,18 @@ package org.levellab.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import org.levellab.search.Budget;
+import org.levellab.game.Replay;
 import org.levellab.tripeaks.Deal;
-import org.levellab.tripeaks.ExactSolver;
 import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
-import org.levellab.tripeaks.Move;
-import org.levellab.tripeaks.Replay;
-import org.levellab.tripeaks.SolverResult;
 import org.levellab.tripeaks.TriPeaksState;
-import org.levellab.tripeaks.Winnability;
+import org.levellab.tripeaks.solve.ExactSolver;
+import org.levellab.tripeaks.solve.SolverResult;
+import org.levellab.tripeaks.solve.Winnability;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,8 +39,8 @@ public final class TripeaksCommand implements Runnable {
 
   /** Options naming the level: layout, wrap, hold slot, walls. */
   public static final class LevelOptions {
-    @Option(names = "--layout", defaultValue = "microsoft",
-        description = "Built-in layout (microsoft, golf) or a layout file (default ${DEFAULT-VALUE}).")
+    @Option(names = "--layout", defaultValue = "microsoft", paramLabel = "NAME|FILE",
+        description = "Built-in layout (microsoft, golf) or a layout file (default: ${DEFAULT-VALUE}).")
     String layout;
 
     @Option(names = "--no-wrap", description = "K and A do not match (golf never wraps).")
@@ -59,15 +54,19 @@ public final class TripeaksCommand implements Runnable {
 
     /** The level these options describe. */
     public Level level() {
-      Level base;
       String l = layout.trim();
+      Level base;
       if (Layout.builtInNames().contains(l.toLowerCase(Locale.ROOT))) {
         base = Level.named(l);
-      } else if (Files.isRegularFile(Path.of(l))) {
-        base = Level.builder(Layout.load(Path.of(l))).build();
+      } else if (Files.exists(Path.of(l))) {
+        try {
+          base = Level.builder(Layout.load(Path.of(l))).build();
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException("--layout: " + e.getMessage(), e);
+        }
       } else {
         throw new IllegalArgumentException("--layout: '" + l + "' is neither a built-in layout (microsoft, golf)"
-            + " nor a readable layout file");
+            + " nor a layout file");
       }
       Level.Builder b = base.toBuilder();
       if (noWrap) {
@@ -77,92 +76,114 @@ public final class TripeaksCommand implements Runnable {
         b.holdSlot(true);
       }
       if (walls != null) {
-        Set<Integer> w = new TreeSet<>(walls);
-        b.walls(w);
+        b.walls(new TreeSet<>(walls));
       }
-      return b.build();
+      try {
+        return b.build();
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--walls: " + e.getMessage(), e);
+      }
     }
   }
 
-  /** Options giving one deal: --board/--stock or --deal FILE. */
+  /** Options giving one deal: --board/--stock or --deal FILE, and the deck it comes from. */
   public static final class DealOptions {
+    @Option(names = "--custom-deck",
+        description = "Allow any ranks in the deal (a designed level). By default the cards come from standard"
+            + " decks, as many as the level needs: at most 4 cards of a rank per deck.")
+    boolean customDeck;
+
     @Option(names = "--board", description = "Board ranks or cards in layout order, e.g. \"5 9 A 2 ...\".")
     String board;
 
     @Option(names = "--stock", description = "Stock ranks or cards, top (first waste card) first.")
     String stock;
 
-    @Option(names = "--deal", description = "A deal file (board: ... / stock: ...).")
+    @Option(names = "--deal", paramLabel = "FILE", description = "A deal file (board: ... / stock: ...).")
     Path dealFile;
 
+    /** The level with the deck these options name. */
+    Level deck(Level level) {
+      return customDeck ? level.toBuilder().deck(Level.Deck.CUSTOM).build() : level;
+    }
+
+    /** The deal, checked against {@code level} (its sizes, and its ranks against the deck). */
     Deal deal(Level level) {
       Deal d;
+      String given;
       if (dealFile != null) {
         if (board != null || stock != null) {
           throw new IllegalArgumentException("give either --deal or --board and --stock, not both");
         }
-        if (!Files.isRegularFile(dealFile)) {
-          throw new IllegalArgumentException("--deal: no such file " + dealFile);
+        given = "--deal " + dealFile;
+        try {
+          d = Deal.load(dealFile);
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException("--deal: " + e.getMessage(), e);
         }
-        d = Deal.load(dealFile);
       } else {
         if (board == null || stock == null) {
           throw new IllegalArgumentException("give --board and --stock (or --deal FILE)");
         }
+        given = "--board/--stock";
         d = Deal.parse(board, stock);
       }
-      return d.checkFits(level);
+      d.checkSizes(level);
+      try {
+        return d.checkDeck(level);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(given + ": " + e.getMessage() + ": add --custom-deck", e);
+      }
     }
   }
 
   /** {@code levellab tripeaks solve}. */
   @Command(name = "solve", mixinStandardHelpOptions = true,
-      description = "Solve a deal exactly (full information): winnable true/false/unknown and a winning move list.")
+      description = "Solve a deal exactly (full information): winnable true/false/unknown and a winning move list."
+          + " JSON: the solver's result (winnable, moves, draws, draws_minimal, nodes, millis).")
   public static final class Solve implements Callable<Integer> {
     @Mixin LevelOptions levelOptions = new LevelOptions();
     @Mixin DealOptions dealOptions = new DealOptions();
-
-    @Option(names = "--max-nodes", defaultValue = "50000000", description = "Node budget (default ${DEFAULT-VALUE}).")
-    long maxNodes;
-
-    @Option(names = "--max-ms", defaultValue = "60000", description = "Time budget in ms (default ${DEFAULT-VALUE}).")
-    long maxMillis;
+    @Mixin BudgetOptions budget;
+    @Mixin JsonOption json;
 
     @Option(names = "--any", description = "Any solution: do not search for the fewest draws.")
     boolean any;
 
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
-
     @Override
     public Integer call() {
-      Level level = levelOptions.level();
+      Level level = dealOptions.deck(levelOptions.level());
       Deal deal = dealOptions.deal(level);
-      if (maxNodes < 1 || maxMillis < 1) {
-        throw new IllegalArgumentException("--max-nodes and --max-ms must be positive");
+      SolverResult r = ExactSolver.builder().budget(budget.budget()).minimizeDraws(!any).build().solve(level, deal);
+      StringBuilder text = new StringBuilder("winnable: " + r.winnable().toJson());
+      if (!r.moves().isEmpty()) {
+        text.append("\nmoves (").append(r.moves().size()).append(", ").append(r.draws()).append(" draws")
+            .append(r.drawsMinimal() ? ", fewest possible" : ", not proven fewest").append("): ").append(r.movesText());
       }
-      SolverResult r = ExactSolver.builder().budget(new Budget(maxNodes, maxMillis)).minimizeDraws(!any).build()
-          .solve(level, deal);
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("level", level.toString());
-      out.put("winnable", r.winnable().toJson());
-      out.put("moves", r.movesText());
-      out.put("moveCount", r.moves().size());
-      out.put("draws", r.draws());
-      out.put("drawsMinimal", r.drawsMinimal());
-      out.put("nodes", r.nodes());
-      out.put("millis", r.millis());
-      if (json) {
-        System.out.println(Json.write(out));
-      } else {
-        System.out.println("winnable: " + r.winnable().toJson());
-        if (!r.moves().isEmpty()) {
-          System.out.println("moves (" + r.moves().size() + ", " + r.draws() + " draws"
-              + (r.drawsMinimal() ? ", fewest possible" : ", not proven fewest") + "): " + r.movesText());
-        }
-        System.out.printf(Locale.ROOT, "nodes: %d, time: %.1f ms%n", r.nodes(), r.millis());
-      }
+      text.append(String.format(Locale.ROOT, "%nnodes: %d, time: %.1f ms", r.nodes(), r.millis()));
+      json.print(r, text.toString());
       return 0;
+    }
+  }
+
+  /**
+   * What a replay reached.
+   *
+   * @param level the level played
+   * @param moves moves applied (all of them: a replay stops with an error at an illegal move)
+   * @param result won, lost, or not finished (moves remain)
+   * @param boardLeft board cards still on the board
+   * @param drawsUsed draws made
+   * @param stockLeft stock cards not drawn
+   * @param wasteTop the waste top's rank (1..13)
+   * @param holdCard the rank in the hold slot, 0 when empty or the level has none
+   * @param longestChain the longest run of board cards cleared between two draws
+   */
+  public record ReplayReport(Level level, int moves, String result, int boardLeft, int drawsUsed, int stockLeft,
+      int wasteTop, int holdCard, int longestChain) {
+    static ReplayReport of(Level level, int moves, TriPeaksState s) {
+      return new ReplayReport(level, moves, s.isWon() ? "won" : s.isLost() ? "lost" : "not finished", s.boardLeft(),
+          s.drawsUsed(), s.stockLeft(), s.wasteTop(), s.holdCard(), s.longestChain());
     }
   }
 
@@ -172,101 +193,61 @@ public final class TripeaksCommand implements Runnable {
   public static final class ReplayMoves implements Callable<Integer> {
     @Mixin LevelOptions levelOptions = new LevelOptions();
     @Mixin DealOptions dealOptions = new DealOptions();
+    @Mixin JsonOption json;
 
     @Option(names = "--moves", required = true, description = "Moves, e.g. \"B5 B0 D\".")
     String moves;
 
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
-
     @Override
     public Integer call() {
-      Level level = levelOptions.level();
+      Level level = dealOptions.deck(levelOptions.level());
       Deal deal = dealOptions.deal(level);
-      List<Move> list = Move.parseList(moves);
-      Replay.Result r = Replay.replay(level, deal, list);
+      Replay.Result r = Replay.moves(level.deal(deal), moves);
       if (!r.ok()) {
-        throw new IllegalArgumentException(r.error());
+        throw new IllegalArgumentException("--moves: " + r.error());
       }
-      TriPeaksState s = r.state();
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("moves", list.size());
-      out.put("won", s.isWon());
-      out.put("lost", s.isLost());
-      out.put("boardLeft", s.boardLeft());
-      out.put("drawsUsed", s.drawsUsed());
-      out.put("stockLeft", s.stockLeft());
-      out.put("wasteTop", s.wasteTop());
-      out.put("longestChain", s.longestChain());
-      if (json) {
-        System.out.println(Json.write(out));
-      } else {
-        System.out.println((s.isWon() ? "won" : s.isLost() ? "lost" : "not finished") + " after " + list.size()
-            + " moves: " + s.boardLeft() + " board cards left, " + s.drawsUsed() + " draws, " + s.stockLeft()
-            + " stock left, longest chain " + s.longestChain());
-      }
+      ReplayReport report = ReplayReport.of(level, r.applied(), (TriPeaksState) r.state());
+      json.print(report, report.result() + " after " + report.moves() + " moves: " + report.boardLeft()
+          + " board cards left, " + report.drawsUsed() + " draws, " + report.stockLeft() + " stock left, longest chain "
+          + report.longestChain());
       return 0;
     }
   }
 
   /** {@code levellab tripeaks winnability}. */
   @Command(name = "winnability", mixinStandardHelpOptions = true,
-      description = "Share of random full-deck deals winnable with full information, with a 95%% interval.")
+      description = "Share of random full-deck deals winnable with full information, with a 95%% interval."
+          + " JSON: the run's summary (share with its interval, unknown count, solve-time percentiles).")
   public static final class WinnabilityRun implements Callable<Integer> {
     @Mixin LevelOptions levelOptions = new LevelOptions();
+    @Mixin SeedOption seed;
+    @Mixin ThreadsOption threads;
+    @Mixin BudgetOptions budget;
+    @Mixin JsonOption json;
 
-    @Option(names = "--deals", defaultValue = "10000", description = "Random deals (default ${DEFAULT-VALUE}).")
+    @Option(names = "--deals", defaultValue = "10000", paramLabel = "N",
+        description = "Random deals (default: ${DEFAULT-VALUE}).")
     int deals;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed (default ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--threads", description = "Worker threads (default: all cores); results do not depend on it.")
-    Integer threads;
-
-    @Option(names = "--max-nodes", defaultValue = "50000000",
-        description = "Node budget per deal (default ${DEFAULT-VALUE}); beyond it a deal counts as unknown.")
-    long maxNodes;
-
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Option(names = "--out", paramLabel = "FILE", description = "Write the per-deal table to this CSV file.")
+    Path out;
 
     @Override
     public Integer call() {
+      Outputs.checkFile(out, "--out");
       Level level = levelOptions.level();
       if (deals < 1) {
         throw new IllegalArgumentException("--deals must be at least 1, was " + deals);
       }
-      if (maxNodes < 1) {
-        throw new IllegalArgumentException("--max-nodes must be positive, was " + maxNodes);
+      Winnability.Summary s = Winnability.run(level, deals, seed.seed(), threads.threads(), budget.budget());
+      if (out != null) {
+        s.perDeal().write().csv(out.toFile());
       }
-      int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-      if (t < 1) {
-        throw new IllegalArgumentException("--threads must be at least 1, was " + t);
-      }
-      Winnability.Summary s = Winnability.run(level, deals, seed, t, Budget.nodes(maxNodes));
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("level", level.toString());
-      out.put("deals", deals);
-      out.put("seed", seed);
-      out.put("winnable", s.winnable());
-      out.put("notWinnable", s.notWinnable());
-      out.put("unknown", s.unknown());
-      out.put("share", s.share().value());
-      out.put("ci95", new double[] {s.share().lower(), s.share().upper()});
-      out.put("solveMillisP50", s.p50Millis());
-      out.put("solveMillisP90", s.p90Millis());
-      out.put("solveMillisP99", s.p99Millis());
-      out.put("solveMillisMax", s.maxMillis());
-      if (json) {
-        System.out.println(Json.write(out));
-      } else {
-        System.out.printf(Locale.ROOT, "%s, %d deals (seed %d)%nwinnable: %d, not winnable: %d, unknown: %d%n"
-            + "share winnable: %.4f, 95%% interval [%.4f, %.4f]%nsolve time: p50 %.3f ms, p90 %.3f ms,"
-            + " p99 %.3f ms, max %.1f ms%n", level, deals, seed, s.winnable(), s.notWinnable(), s.unknown(),
-            s.share().value(), s.share().lower(), s.share().upper(), s.p50Millis(), s.p90Millis(), s.p99Millis(),
-            s.maxMillis());
-      }
+      json.print(s, String.format(Locale.ROOT, "%s, %d deals (seed %d)%nwinnable: %d, not winnable: %d, unknown: %d%n"
+          + "share winnable: %.4f, 95%% interval [%.4f, %.4f]%nsolve time: p50 %.3f ms, p90 %.3f ms,"
+          + " p99 %.3f ms, max %.1f ms", level, deals, s.seed(), s.winnable(), s.notWinnable(), s.unknown(),
+          s.share().value(), s.share().lower(), s.share().upper(), s.p50Millis(), s.p90Millis(), s.p99Millis(),
+          s.maxMillis()) + (out == null ? "" : "\nper-deal table written to " + out));
       return 0;
     }
   }

@@ -4,10 +4,10 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.levellab.core.Estimate;
-import org.levellab.tripeaks.ExperimentResult;
-import org.levellab.tripeaks.LevelConfig;
-import org.levellab.tripeaks.LevelTheory;
-import org.levellab.tripeaks.TriPeaksExperiment;
+import org.levellab.tripeaks.study.ExperimentResult;
+import org.levellab.tripeaks.design.LevelConfig;
+import org.levellab.tripeaks.design.LevelTheory;
+import org.levellab.tripeaks.study.TriPeaksExperiment;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

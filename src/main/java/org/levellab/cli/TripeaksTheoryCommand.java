@@ -6,9 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.levellab.core.ProgressListener;
-import org.levellab.tripeaks.LevelConfig;
-import org.levellab.tripeaks.LevelTheory;
-import org.levellab.tripeaks.TriPeaksExperiment;
+import org.levellab.tripeaks.design.LevelConfig;
+import org.levellab.tripeaks.design.LevelTheory;
+import org.levellab.tripeaks.study.TriPeaksExperiment;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -1,11 +1,8 @@
 package org.levellab.tripeaks;
 
 import org.levellab.core.DataLines;
+import org.levellab.core.TextFiles;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,8 +18,8 @@ import org.levellab.cards.Rank;
 
 /**
  * A fixed deal: the rank of every board slot (layout order) and of every stock card (top first: index
- * 0 starts the waste), ranks 1..13, optionally with suits. A deal is the full-information
- * {@link CardSource}: it ignores the state.
+ * 0 starts the waste), ranks 1..13, optionally with suits. A game on a deal ({@link Level#deal})
+ * turns its cards up from it: no chance is left in the play.
  *
  * <h2>Deal file format ({@code datasets/tripeaks/*.deal})</h2>
  * <pre>
@@ -33,7 +30,7 @@ import org.levellab.cards.Rank;
  * Tokens are ranks ({@code A 2..10 T J Q K} or {@code 1..13}) or cards with a suit ({@code 10♠ QH
  * Td}); a deal uses suits for every card or for none, and a deal with suits may not repeat a card.
  */
-public final class Deal implements CardSource {
+public final class Deal {
   private final int[] board;
   private final int[] stock;
   private final List<Card> boardCards; // null when the deal has no suits
@@ -152,7 +149,7 @@ public final class Deal implements CardSource {
     StringBuilder board = null;
     StringBuilder stock = null;
     StringBuilder current = null;
-    for (DataLines.Line dataLine : DataLines.of(text)) {
+    for (DataLines.Line dataLine : DataLines.of(TextFiles.stripBom(text))) {
       int ln = dataLine.number();
       String line = dataLine.text();
       String lower = line.toLowerCase(Locale.ROOT);
@@ -185,13 +182,9 @@ public final class Deal implements CardSource {
     }
   }
 
-  /** Loads a deal file. */
+  /** Loads a deal file (strict UTF-8, see {@link TextFiles}). */
   public static Deal load(Path file) {
-    try {
-      return parseFile(Files.readString(file, StandardCharsets.UTF_8), file.getFileName().toString());
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read deal file " + file + ": " + e.getMessage(), e);
-    }
+    return parseFile(TextFiles.read(file, "deal file"), file.getFileName().toString());
   }
 
   /**
@@ -201,7 +194,7 @@ public final class Deal implements CardSource {
   public static Deal random(Level level, RandomGenerator rng) {
     int n = level.layout().size();
     int total = level.totalCards();
-    int decks = (total + 51) / 52;
+    int decks = level.decks();
     List<Card> pool = new ArrayList<>(decks * 52);
     for (int d = 0; d < decks; d++) {
       pool.addAll(Cards.standardDeck());
@@ -223,11 +216,22 @@ public final class Deal implements CardSource {
   }
 
   /**
-   * Checks that this deal fits the level: one card per board slot and {@code stockSize} stock cards.
+   * Checks that this deal fits the level: its sizes ({@link #checkSizes}) and its deck ({@link
+   * #checkDeck}).
+   *
+   * @throws IllegalArgumentException naming what is wrong
+   */
+  public Deal checkFits(Level level) {
+    return checkSizes(level).checkDeck(level);
+  }
+
+  /**
+   * Checks that the deal has one card per board slot of the level's layout and {@code stockSize}
+   * stock cards.
    *
    * @throws IllegalArgumentException naming the count that is wrong
    */
-  public Deal checkFits(Level level) {
+  public Deal checkSizes(Level level) {
     int n = level.layout().size();
     if (board.length != n) {
       throw new IllegalArgumentException("board: layout " + level.layout().name() + " has " + n
@@ -240,14 +244,34 @@ public final class Deal implements CardSource {
     return this;
   }
 
-  @Override
-  public int boardRank(int slot, TriPeaksState state) {
-    return board[slot];
-  }
-
-  @Override
-  public int stockRank(int drawIndex, TriPeaksState state) {
-    return stock[drawIndex];
+  /**
+   * Checks the deal's ranks against the level's deck: with a {@link Level.Deck#STANDARD standard}
+   * deck no more cards of a rank than the level's decks hold (four per deck); a custom deck takes any
+   * ranks.
+   *
+   * @throws IllegalArgumentException naming the first rank with too many cards and the deck
+   */
+  public Deal checkDeck(Level level) {
+    if (level.deck() == Level.Deck.CUSTOM) {
+      return this;
+    }
+    int[] count = new int[14];
+    for (int r : board) {
+      count[r]++;
+    }
+    for (int r : stock) {
+      count[r]++;
+    }
+    int most = 4 * level.decks();
+    for (int r = 1; r <= 13; r++) {
+      if (count[r] > most) {
+        throw new IllegalArgumentException("the deal has " + count[r] + " cards of rank " + Rank.of(r).label()
+            + ", but the level's " + level.totalCards() + " cards come from " + level.decks() + " standard deck"
+            + (level.decks() == 1 ? "" : "s") + " (at most " + most + " of a rank); a level with a custom deck"
+            + " allows it");
+      }
+    }
+    return this;
   }
 
   /** The rank of board slot {@code slot}. */

@@ -1,10 +1,9 @@
 package org.levellab.tripeaks;
 
 import org.levellab.core.DataLines;
+import org.levellab.core.TextFiles;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +37,8 @@ import java.util.Objects;
  * line and the slot.
  */
 public final class Layout {
-  private static final int MAX_SLOTS = 64;
+  /** Most slots a layout may hold (cleared slots are packed into one {@code long}). */
+  public static final int MAX_SLOTS = 64;
 
   private final String name;
   private final double[] x;
@@ -249,15 +249,9 @@ public final class Layout {
     return List.of("microsoft", "golf");
   }
 
-  /** Loads a layout file in the format described above. */
+  /** Loads a layout file in the format described above (strict UTF-8, see {@link TextFiles}). */
   public static Layout load(Path file) {
-    try {
-      String text = Files.readString(file, StandardCharsets.UTF_8);
-      String base = file.getFileName().toString();
-      return parse(text, base);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read layout file " + file + ": " + e.getMessage(), e);
-    }
+    return parse(TextFiles.read(file, "layout file"), file.getFileName().toString());
   }
 
   /** Parses layout text; {@code sourceName} names the text in error messages (a file name). */
@@ -271,7 +265,7 @@ public final class Layout {
     double cardH = Double.NaN;
     record SlotLine(int id, double x, double y, int layer, int[] coveredBy, boolean hasCover, int line) {}
     List<SlotLine> slots = new ArrayList<>();
-    for (DataLines.Line dataLine : DataLines.of(text)) {
+    for (DataLines.Line dataLine : DataLines.of(TextFiles.stripBom(text))) {
       int ln = dataLine.number();
       String line = dataLine.text();
       String where = src + " line " + ln;

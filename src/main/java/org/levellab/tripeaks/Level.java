@@ -1,14 +1,19 @@
 package org.levellab.tripeaks;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Collections;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import org.levellab.cards.RankAdjacency;
+import org.levellab.core.RandomStreams;
+import org.levellab.game.Game;
 
 /**
- * An immutable TriPeaks game description: the layout, the stock size and the rule options. Build one
- * with {@link #builder(Layout)}; the state of a game being played is {@link TriPeaksState}.
+ * An immutable TriPeaks game description, the game of the common API: the layout, the stock size and
+ * the rule options. Build one with {@link #builder(Layout)}; a game being played is a {@link
+ * TriPeaksState}: {@link #deal} starts one on a fixed deal, {@link #undealt()} starts one whose cards
+ * are chance outcomes, {@link #newInitialState(long)} deals a seeded random deal.
  *
  * <ul>
  *   <li>{@code wrap} (default true): K and A are neighbours, so they match each other.
@@ -16,19 +21,41 @@ import java.util.TreeSet;
  *   <li>{@code walls}: slots that start behind a brick wall (at most 16); see {@link TriPeaksState}.
  *   <li>{@code stockSize} (default {@link Layout#defaultStockSize()}): cards not on the board; the
  *       first one starts the waste, so a game allows {@code stockSize - 1} draws.
+ *   <li>{@code deck} (default {@link Deck#STANDARD}): where the cards come from, which a deal is
+ *       checked against and which gives the chance distribution of an undealt game.
  * </ul>
+ *
+ * <p>The catalogue ({@link org.levellab.game.Games}) knows it as {@code tripeaks} (the Microsoft
+ * layout by default) and {@code golf} (the Golf layout, no wrap). Its {@link #rules()} are TOML.
  */
-public final class Level {
+public final class Level implements Game<TriPeaksState> {
   /** Most walls a level may hold (the solver packs 2 bits of damage per wall in its state key). */
   public static final int MAX_WALLS = 16;
   /** Most stock cards a level may hold (the solver packs the stock position into 6 bits). */
   public static final int MAX_STOCK = 63;
+
+  /** Where a level's cards come from. */
+  public enum Deck {
+    /**
+     * Standard 52-card decks, as many as the level's cards need ({@link #decks()}): at most four
+     * cards of a rank per deck. A deal with more is refused; an undealt game turns up each rank with
+     * the probability of the unseen cards.
+     */
+    STANDARD,
+    /**
+     * Any ranks (designed levels whose generator chooses each rank): nothing is counted; an undealt
+     * game turns up each rank with probability 1/13.
+     */
+    CUSTOM
+  }
 
   private final Layout layout;
   private final boolean wrap;
   private final boolean holdSlot;
   private final Set<Integer> walls;
   private final int stockSize;
+  private final Deck deck;
+  private final RankAdjacency adjacency;
   // Precomputed start-of-game arrays: a game copies them instead of rebuilding them.
   private final int[] initialCoverLeft;
   private final int[] initialWallDamage;
@@ -37,6 +64,8 @@ public final class Level {
     this.layout = b.layout;
     this.wrap = b.wrap;
     this.holdSlot = b.holdSlot;
+    this.deck = b.deck;
+    this.adjacency = RankAdjacency.of(wrap);
     this.stockSize = b.stockSize != null ? b.stockSize : layout.defaultStockSize();
     if (stockSize < 1 || stockSize > MAX_STOCK) {
       throw new IllegalArgumentException("stock size must be 1.." + MAX_STOCK + " (its first card starts"
@@ -56,7 +85,7 @@ public final class Level {
     initialCoverLeft = new int[n];
     initialWallDamage = new int[n];
     for (int i = 0; i < n; i++) {
-      initialCoverLeft[i] = layout.coveredByRaw(i).length;
+      initialCoverLeft[i] = layout.coveredBy(i).length;
       initialWallDamage[i] = walls.contains(i) ? 0 : -1;
     }
   }
@@ -69,7 +98,7 @@ public final class Level {
     return initialWallDamage;
   }
 
-  /** A builder starting from the layout's defaults: wrap on, no hold slot, no walls. */
+  /** A builder starting from the layout's defaults: wrap on, no hold slot, no walls, standard deck. */
   public static Builder builder(Layout layout) {
     return new Builder(layout);
   }
@@ -88,23 +117,18 @@ public final class Level {
   private static final Level GOLF = builder(Layout.golf()).wrap(false).build();
 
   /**
-   * The standard level of a built-in layout ({@code microsoft}, {@code golf}), with that game's
-   * wrap rule.
+   * The standard level of a built-in layout ({@code microsoft}, {@code golf}, any case), with that
+   * game's wrap rule.
+   *
+   * @throws IllegalArgumentException for a name that is not a built-in layout
    */
   public static Level named(String name) {
-    String n = Objects.requireNonNull(name, "level name").trim().toLowerCase(Locale.ROOT);
-    if (n.equals("golf")) {
-      return GOLF;
-    }
-    if (n.equals("microsoft")) {
-      return MICROSOFT;
-    }
-    return builder(Layout.named(name)).build();
+    return Layout.named(name) == Layout.golf() ? GOLF : MICROSOFT;
   }
 
   /** A builder holding this level's settings, to derive a variant. */
   public Builder toBuilder() {
-    return new Builder(layout).wrap(wrap).holdSlot(holdSlot).walls(walls).stockSize(stockSize);
+    return new Builder(layout).wrap(wrap).holdSlot(holdSlot).walls(walls).stockSize(stockSize).deck(deck);
   }
 
   public Layout layout() {
@@ -128,32 +152,100 @@ public final class Level {
     return stockSize;
   }
 
+  public Deck deck() {
+    return deck;
+  }
+
+  /** Standard decks the level's cards need (one for up to 52 cards). */
+  public int decks() {
+    return (totalCards() + 51) / 52;
+  }
+
   /** Board plus stock cards. */
   public int totalCards() {
     return layout.size() + stockSize;
   }
 
+  /** Which ranks are neighbours under this level's wrap rule (the one home of that rule). */
+  public RankAdjacency adjacency() {
+    return adjacency;
+  }
+
   /** True when ranks a and b (1..13) are neighbours under this level's wrap rule. */
   public boolean matches(int rankA, int rankB) {
-    int d = Math.abs(rankA - rankB);
-    return d == 1 || (wrap && d == 12);
+    return adjacency.adjacent(rankA, rankB);
+  }
+
+  // ---- the common game API -------------------------------------------------------------------
+
+  /** {@code golf} for the Golf layout, {@code tripeaks} otherwise (the catalogue names). */
+  @Override
+  public String name() {
+    return layout.name().equals("golf") ? "golf" : "tripeaks";
+  }
+
+  /** The options as TOML (see {@link TriPeaksFactory}); a layout that is not built in is written out. */
+  @Override
+  public String rules() {
+    return TriPeaksFactory.rules(this);
+  }
+
+  @Override
+  public int maxActions() {
+    return Move.CODES;
+  }
+
+  @Override
+  public boolean hasHiddenInformation() {
+    return true;
+  }
+
+  /** A game on a fixed deal (checked against the level: card counts, and the deck's rank counts). */
+  public TriPeaksState deal(Deal deal) {
+    return TriPeaksState.dealt(this, deal);
+  }
+
+  /** A game whose cards are chance outcomes, turned up as they become visible. */
+  public TriPeaksState undealt() {
+    return TriPeaksState.undealt(this);
+  }
+
+  /** A uniformly random deal from {@link RandomStreams#of(long) RandomStreams.of(seed)} ({@link Deal#random}). */
+  @Override
+  public TriPeaksState newInitialState(long seed) {
+    return deal(Deal.random(this, RandomStreams.of(seed)));
+  }
+
+  /**
+   * A deal file ({@link Deal} format); an empty text gives the undealt game (every card a chance
+   * outcome).
+   */
+  @Override
+  public TriPeaksState parseLevel(String text, String source) {
+    if (text == null || text.isBlank()) {
+      return undealt();
+    }
+    return deal(Deal.parseFile(text, source));
   }
 
   @Override
   public boolean equals(Object o) {
     return o instanceof Level l && layout.equals(l.layout) && wrap == l.wrap && holdSlot == l.holdSlot
-        && walls.equals(l.walls) && stockSize == l.stockSize;
+        && walls.equals(l.walls) && stockSize == l.stockSize && deck == l.deck;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(layout, wrap, holdSlot, walls, stockSize);
+    return Objects.hash(layout, wrap, holdSlot, walls, stockSize, deck);
   }
 
+  /** A one-line description, such as {@code Level[microsoft, stock 24, wrap]}; also the level in JSON results. */
+  @JsonValue
   @Override
   public String toString() {
     return "Level[" + layout.name() + ", stock " + stockSize + (wrap ? ", wrap" : ", no wrap")
-        + (holdSlot ? ", hold slot" : "") + (walls.isEmpty() ? "" : ", walls " + walls) + "]";
+        + (holdSlot ? ", hold slot" : "") + (walls.isEmpty() ? "" : ", walls " + walls)
+        + (deck == Deck.STANDARD ? "" : ", custom deck") + "]";
   }
 
   /** Builder for {@link Level}. */
@@ -163,6 +255,7 @@ public final class Level {
     private boolean holdSlot;
     private final Set<Integer> walls = new TreeSet<>();
     private Integer stockSize;
+    private Deck deck = Deck.STANDARD;
 
     private Builder(Layout layout) {
       this.layout = Objects.requireNonNull(layout, "layout");
@@ -193,6 +286,11 @@ public final class Level {
 
     public Builder stockSize(int stockSize) {
       this.stockSize = stockSize;
+      return this;
+    }
+
+    public Builder deck(Deck deck) {
+      this.deck = Objects.requireNonNull(deck, "deck");
       return this;
     }
 

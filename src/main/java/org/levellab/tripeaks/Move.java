@@ -1,5 +1,6 @@
 package org.levellab.tripeaks;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -10,21 +11,25 @@ import java.util.Objects;
  * the waste, {@code H} moves the waste top into the empty hold slot, {@code S} swaps the hold card
  * with the waste top.
  *
- * <p>Each move also has an int {@link #code()} (the slot for board moves, negative for the others)
- * for the allocation-free fast path of {@link TriPeaksState}.
+ * <p>Each move also has an int {@link #code()}, its action id in the common game API: the slot
+ * (0..63) for a board move, then {@link #CODE_DRAW}, {@link #CODE_TO_HOLD}, {@link #CODE_SWAP}.
  */
 public record Move(Kind kind, int slot) {
   /** The kinds of move. */
   public enum Kind { DRAW, BOARD, TO_HOLD, SWAP }
 
-  public static final int CODE_DRAW = -1;
-  public static final int CODE_TO_HOLD = -2;
-  public static final int CODE_SWAP = -3;
+  /** Most board slots a layout may have; board codes are 0 to this minus one. */
+  public static final int MAX_SLOTS = Layout.MAX_SLOTS;
+  public static final int CODE_DRAW = MAX_SLOTS;
+  public static final int CODE_TO_HOLD = MAX_SLOTS + 1;
+  public static final int CODE_SWAP = MAX_SLOTS + 2;
+  /** One more than the largest code. */
+  public static final int CODES = MAX_SLOTS + 3;
 
   public static final Move DRAW = new Move(Kind.DRAW, -1);
   public static final Move TO_HOLD = new Move(Kind.TO_HOLD, -1);
   public static final Move SWAP = new Move(Kind.SWAP, -1);
-  private static final Move[] BOARD = new Move[64];
+  private static final Move[] BOARD = new Move[MAX_SLOTS];
 
   static {
     for (int i = 0; i < BOARD.length; i++) {
@@ -34,9 +39,9 @@ public record Move(Kind kind, int slot) {
 
   public Move {
     Objects.requireNonNull(kind, "kind");
-    if (kind == Kind.BOARD ? slot < 0 : slot != -1) {
+    if (kind == Kind.BOARD ? slot < 0 || slot >= MAX_SLOTS : slot != -1) {
       throw new IllegalArgumentException(kind == Kind.BOARD
-          ? "board move needs a slot of 0 or more, was " + slot : kind + " takes no slot");
+          ? "board move needs a slot from 0 to " + (MAX_SLOTS - 1) + ", was " + slot : kind + " takes no slot");
     }
   }
 
@@ -46,6 +51,11 @@ public record Move(Kind kind, int slot) {
       return BOARD[slot];
     }
     return new Move(Kind.BOARD, slot);
+  }
+
+  /** True when {@code code} is a board move's code (a slot). */
+  public static boolean isBoardCode(int code) {
+    return code >= 0 && code < MAX_SLOTS;
   }
 
   /** The int code: the slot for a board move, {@link #CODE_DRAW}, {@link #CODE_TO_HOLD}, {@link #CODE_SWAP}. */
@@ -65,7 +75,7 @@ public record Move(Kind kind, int slot) {
       case CODE_TO_HOLD: return TO_HOLD;
       case CODE_SWAP: return SWAP;
       default:
-        if (code < 0) {
+        if (!isBoardCode(code)) {
           throw new IllegalArgumentException("no move has code " + code);
         }
         return board(code);
@@ -91,7 +101,7 @@ public record Move(Kind kind, int slot) {
     }
     if (t.length() >= 2 && (t.charAt(0) == 'B' || t.charAt(0) == 'b')) {
       String num = t.substring(1);
-      if (num.chars().allMatch(Character::isDigit) && num.length() <= 9) {
+      if (num.chars().allMatch(Character::isDigit) && num.length() <= 9 && Integer.parseInt(num) < MAX_SLOTS) {
         return board(Integer.parseInt(num));
       }
     }
@@ -130,6 +140,8 @@ public record Move(Kind kind, int slot) {
     return sb.toString();
   }
 
+  /** The notation; also how a move is written in JSON (results list moves as {@code "B3"}). */
+  @JsonValue
   @Override
   public String toString() {
     switch (kind) {

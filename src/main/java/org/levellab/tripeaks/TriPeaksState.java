@@ -1,23 +1,30 @@
 package org.levellab.tripeaks;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.levellab.cards.Rank;
+import org.levellab.cards.RankAdjacency;
+import org.levellab.game.ChanceOutcome;
+import org.levellab.game.IllegalActionException;
+import org.levellab.game.State;
+import org.levellab.game.StateKey;
 
 /**
- * The state of one TriPeaks game: the one place where the rules live. Mutable; {@link #copy()} gives an
- * independent copy (sharing the level and the card source).
+ * The state of one TriPeaks game: the one place where the rules live, and the game's {@link State}
+ * in the common API. Mutable; {@link #copy()} gives an independent copy.
  *
  * <h2>Rules</h2>
  * <ul>
  *   <li><b>Board.</b> A board card is open when no card covering it remains and no brick wall sits on
- *       it. Cards are face down until they open; their rank is decided at that moment by the
- *       {@link CardSource} (the chance step), and stays visible afterwards.
+ *       it. Cards are face down until they open, and stay visible afterwards.
  *   <li><b>Stock and waste.</b> The first stock card starts the waste. {@link Move#DRAW D} puts the
  *       next stock card on the waste (legal while the stock is not empty).
  *   <li><b>Clearing.</b> {@code B<i>} moves open board card i onto the waste; legal when its rank is
- *       next to the waste top's (one higher or lower; K and A are neighbours when the level wraps).
- *       Suits do not matter.
+ *       next to the waste top's ({@link Level#adjacency()}: one higher or lower; K and A are
+ *       neighbours when the level wraps). Suits do not matter.
  *   <li><b>Hold slot</b> (levels with {@link Level#holdSlot()}). {@link Move#TO_HOLD H} moves the waste
  *       top into the empty hold slot, and the card beneath becomes the waste top: legal only when the
  *       hold slot is empty and the waste has at least two cards (the waste is never left empty).
@@ -37,45 +44,49 @@ import java.util.Objects;
  * Reveal order within a move: the cleared card goes onto the waste first, then newly uncovered slots
  * turn up in ascending order, then walls take damage and broken, uncovered walls' cards turn up.
  *
- * <p>The int fast path ({@link #legalMoves(int[])}, {@link #apply(int)}) uses {@link Move#code()}.
+ * <h2>Chance</h2>
+ * A card's rank is decided when it turns up. In a game on a fixed {@link Deal} ({@link Level#deal})
+ * the deal decides inside {@link #apply}, and the state has no chance nodes (the deal is hidden from
+ * the {@link #observation()}). In an undealt game ({@link Level#undealt()}) each card turning up is
+ * a chance node, in the reveal order above (at the start: the open slots in slot order, then the
+ * first stock card; a draw: the card coming up): its outcomes are the ranks 1..13 ({@link
+ * #actionToString} writes {@code B12=7} or {@code S3=9}, the stock card's draw index), with the
+ * probabilities of the level's {@link Level.Deck deck}; a level generator may choose instead (a
+ * {@link org.levellab.game.ChancePolicy}). While a card waits to turn up it is face down and not
+ * open, and the draw it belongs to has not reached the waste. {@link #sampleChance} draws with one
+ * {@code nextInt} over the unseen cards, so a seeded undealt game is exact and reproducible.
+ *
+ * <h2>Observation and key</h2>
+ * {@link #observation()} is what a player sees: the face-up cards, the waste pile, the hold card,
+ * the stock count and the walls, never a face-down card or the stock's order; two games that differ
+ * only there are observed alike. {@link #key()} packs a dealt game's position exactly (the deal
+ * supplies the rest); an undealt game has none.
+ *
+ * <h2>Actions</h2>
+ * Action ids are {@link Move#code()}: a board slot (0..63), then D, H, S. Legal moves come in the
+ * order: board moves in slot order, then H, S, D. The score is the number of board cards cleared.
  */
-public final class TriPeaksState {
+public final class TriPeaksState implements State {
+  private static final int PENDING_STOCK = -1;
+
   private final Level level;
   private final Layout layout;
-  private final CardSource source;
+  private final Deal deal;          // null in an undealt game
+  private final int[] dealBoard;    // the deal's ranks, read on the hot path (null when undealt)
+  private final int[] dealStock;
   private final int n;
   private final long fullMask;
-  private final int matchWrap; // 1 when K-A match
-  private final int[] matchBits; // by rank: bit r set when rank r matches it
-  private final int[] lower;     // by waste rank: the lower matching rank (0: none)
-  private final int[] upper;     // by waste rank: the higher matching rank (0: none)
+  private final RankAdjacency adjacency;
   private final long[] openByRank; // open slots of each rank, so legal moves need no scan
-
-  private static final int[][] MATCH_BITS = new int[2][14];
-  private static final int[][] LOWER = new int[2][14];
-  private static final int[][] UPPER = new int[2][14];
-
-  static {
-    for (int w = 0; w < 2; w++) {
-      for (int t = 1; t <= 13; t++) {
-        LOWER[w][t] = t > 1 ? t - 1 : (w == 1 ? 13 : 0);
-        UPPER[w][t] = t < 13 ? t + 1 : (w == 1 ? 1 : 0);
-      }
-      for (int a = 1; a <= 13; a++) {
-        for (int b = 1; b <= 13; b++) {
-          int d = Math.abs(a - b);
-          if (d == 1 || (w == 1 && d == 12)) {
-            MATCH_BITS[w][a] |= 1 << b;
-          }
-        }
-      }
-    }
-  }
 
   private final int[] rank;      // 0 while face down
   private final int[] coverLeft; // covering cards still on the board
   private final int[] wallDamage; // per slot: -1 no wall ever; 0..2 standing; 3 broken
   private final int[] waste;
+  private final int[] seen;      // ranks turned up so far (undealt games' deck counts)
+  private final int[] pending;   // cards waiting to turn up: a slot, or PENDING_STOCK
+  private int pendingHead;
+  private int pendingTail;
   private int wasteSize;
   private long cleared;
   private long open;       // open slots (face up, on the board, not walled)
@@ -88,38 +99,42 @@ public final class TriPeaksState {
   private int holdUses;
   private int standingWalls;
 
-  private TriPeaksState(Level level, CardSource source) {
+  private TriPeaksState(Level level, Deal deal) {
     this.level = level;
     this.layout = level.layout();
-    this.source = source;
+    this.deal = deal;
+    this.dealBoard = deal == null ? null : deal.boardRanks();
+    this.dealStock = deal == null ? null : deal.stockRanks();
     this.n = layout.size();
     this.fullMask = n == 64 ? -1L : (1L << n) - 1;
-    this.matchWrap = level.wrap() ? 1 : 0;
-    this.matchBits = MATCH_BITS[matchWrap];
-    this.lower = LOWER[matchWrap];
-    this.upper = UPPER[matchWrap];
+    this.adjacency = level.adjacency();
     this.openByRank = new long[14];
     this.rank = new int[n];
     this.coverLeft = level.initialCoverLeft().clone();
     this.wallDamage = level.initialWallDamage().clone();
     this.waste = new int[level.stockSize() + n + 1];
+    this.seen = new int[14];
+    this.pending = new int[n + 2];
   }
 
   private TriPeaksState(TriPeaksState o) {
     this.level = o.level;
     this.layout = o.layout;
-    this.source = o.source;
+    this.deal = o.deal;
+    this.dealBoard = o.dealBoard; // never written
+    this.dealStock = o.dealStock;
     this.n = o.n;
     this.fullMask = o.fullMask;
-    this.matchWrap = o.matchWrap;
-    this.matchBits = o.matchBits;
-    this.lower = o.lower;
-    this.upper = o.upper;
+    this.adjacency = o.adjacency;
     this.openByRank = o.openByRank.clone();
     this.rank = o.rank.clone();
     this.coverLeft = o.coverLeft.clone();
     this.wallDamage = o.wallDamage.clone();
     this.waste = o.waste.clone();
+    this.seen = o.seen.clone();
+    this.pending = o.pending.clone();
+    this.pendingHead = o.pendingHead;
+    this.pendingTail = o.pendingTail;
     this.wasteSize = o.wasteSize;
     this.cleared = o.cleared;
     this.open = o.open;
@@ -134,48 +149,65 @@ public final class TriPeaksState {
   }
 
   /**
-   * Starts a game: turns up the open board cards (slot order), then the first stock card onto the
-   * waste. A {@link Deal} is first checked against the level's card counts.
+   * Starts a game on a fixed deal: turns up the open board cards (slot order), then the first stock
+   * card onto the waste. The deal is checked against the level's card counts and deck.
    */
-  public static TriPeaksState start(Level level, CardSource source) {
+  public static TriPeaksState dealt(Level level, Deal deal) {
     Objects.requireNonNull(level, "level");
-    Objects.requireNonNull(source, "card source");
-    if (source instanceof Deal d) {
-      d.checkFits(level);
-    }
-    TriPeaksState s = new TriPeaksState(level, source);
-    s.standingWalls = level.walls().size();
-    for (int i = 0; i < s.n; i++) {
-      if (s.coverLeft[i] == 0 && s.wallDamage[i] != 0) {
-        s.reveal(i);
-      }
-    }
-    s.pushStock();
+    Objects.requireNonNull(deal, "deal").checkFits(level);
+    TriPeaksState s = new TriPeaksState(level, deal);
+    s.begin();
     return s;
   }
 
-  /** An independent copy of this state (same level and card source). */
+  /** Starts an undealt game: it opens with the chance nodes of the open board cards and the first stock card. */
+  public static TriPeaksState undealt(Level level) {
+    TriPeaksState s = new TriPeaksState(Objects.requireNonNull(level, "level"), null);
+    s.begin();
+    return s;
+  }
+
+  private void begin() {
+    standingWalls = level.walls().size();
+    for (int i = 0; i < n; i++) {
+      if (coverLeft[i] == 0 && wallDamage[i] != 0) {
+        reveal(i);
+      }
+    }
+    drawStock();
+  }
+
+  /** An independent copy of this state (same level and deal). */
+  @Override
   public TriPeaksState copy() {
     return new TriPeaksState(this);
   }
 
   private void reveal(int slot) {
-    int r = source.boardRank(slot, this);
-    if (r < 1 || r > 13) {
-      throw new IllegalStateException("card source gave rank " + r + " for board slot " + slot
-          + " (expected 1 to 13)");
+    if (dealBoard == null) {
+      pending[pendingTail++] = slot;
+    } else {
+      turnUp(slot, dealBoard[slot]);
     }
+  }
+
+  private void turnUp(int slot, int r) {
     rank[slot] = r;
+    seen[r]++;
     open |= 1L << slot;
     openByRank[r] |= 1L << slot;
   }
 
-  private void pushStock() {
-    int r = source.stockRank(nextStock, this);
-    if (r < 1 || r > 13) {
-      throw new IllegalStateException("card source gave rank " + r + " for stock card " + nextStock
-          + " (expected 1 to 13)");
+  private void drawStock() {
+    if (dealStock == null) {
+      pending[pendingTail++] = PENDING_STOCK;
+    } else {
+      stockUp(dealStock[nextStock]);
     }
+  }
+
+  private void stockUp(int r) {
+    seen[r]++;
     nextStock++;
     waste[wasteSize++] = r;
   }
@@ -184,19 +216,11 @@ public final class TriPeaksState {
 
   /** True when ranks a and b are neighbours under the level's wrap rule. */
   public boolean matches(int rankA, int rankB) {
-    return rankA >= 0 && rankA <= 13 && rankB >= 0 && rankB <= 13 && (matchBits[rankA] >>> rankB & 1) != 0;
+    return adjacency.adjacent(rankA, rankB);
   }
 
   private boolean anyOpenMatches(int r) {
-    if (r == 0) {
-      return false;
-    }
-    for (long m = open; m != 0; m &= m - 1) {
-      if (matches(rank[Long.numberOfTrailingZeros(m)], r)) {
-        return true;
-      }
-    }
-    return false;
+    return r != 0 && (openByRank[adjacency.lower(r)] | openByRank[adjacency.upper(r)]) != 0;
   }
 
   public boolean isWon() {
@@ -205,7 +229,7 @@ public final class TriPeaksState {
 
   /** Lost: not won, no stock left, and no hold manoeuvre can bring a matching waste top. */
   public boolean isLost() {
-    if (isWon() || nextStock < level.stockSize()) {
+    if (isWon() || nextStock < level.stockSize() || pendingTail != pendingHead) {
       return false;
     }
     int top = wasteTop();
@@ -225,105 +249,250 @@ public final class TriPeaksState {
     return isWon() || isLost();
   }
 
+  @Override
+  public boolean isTerminal() {
+    return isOver();
+  }
+
+  @Override
+  public boolean isChanceNode() {
+    return pendingTail != pendingHead;
+  }
+
+  /** Board cards cleared. */
+  @Override
+  public double score() {
+    return boardCleared;
+  }
+
   /**
-   * Legal moves into {@code buf} (capacity at least slots + 3) as {@link Move#code()} values: board
-   * moves in slot order, then H, S, D. Returns the count; 0 when the game is over.
+   * Legal moves into {@code buf} (capacity at least {@link Move#CODES}, or slots + 3 at a decision
+   * node) as {@link Move#code()} values: board moves in slot order, then H, S, D. At a chance node,
+   * the possible ranks in ascending order. Returns the count; 0 when the game is over.
    */
-  public int legalMoves(int[] buf) {
+  @Override
+  public int legalActions(int[] buf) {
+    if (pendingTail != pendingHead) {
+      int k = 0;
+      for (int r = 1; r <= 13; r++) {
+        if (chanceWeight(r) > 0) {
+          buf[k++] = r;
+        }
+      }
+      return k;
+    }
     if (cleared == fullMask) {
       return 0;
     }
     int k = 0;
-    int top = wasteSize > 0 ? waste[wasteSize - 1] : 0;
-    for (long m = openByRank[lower[top]] | openByRank[upper[top]]; m != 0; m &= m - 1) {
+    int top = wasteTop();
+    for (long m = openByRank[adjacency.lower(top)] | openByRank[adjacency.upper(top)]; m != 0; m &= m - 1) {
       buf[k++] = Long.numberOfTrailingZeros(m);
     }
-    boolean stockLeft = nextStock < level.stockSize();
+    // The other moves in the documented order H, S, D, each as legal() decides (the hold moves asked
+    // only on levels that have a hold slot: this loop is the random players' hot path).
     if (level.holdSlot()) {
-      // Only here can a lost game still have a legal-looking hold move; a finished game has none.
-      if (k == 0 && !stockLeft && isLost()) {
-        return 0;
-      }
-      if (hold == 0 && wasteSize >= 2) {
+      if (legal(Move.CODE_TO_HOLD)) {
         buf[k++] = Move.CODE_TO_HOLD;
-      } else if (hold != 0 && wasteSize >= 1) {
+      }
+      if (legal(Move.CODE_SWAP)) {
         buf[k++] = Move.CODE_SWAP;
       }
     }
-    if (stockLeft) {
+    if (legal(Move.CODE_DRAW)) {
       buf[k++] = Move.CODE_DRAW;
     }
     return k;
   }
 
-  /** Legal moves (board moves in slot order, then H, S, D); empty when the game is over. */
+  /**
+   * True when the decision-node move {@code code} is legal now: the one statement of what may be
+   * played, which {@link #legalActions}, {@link #whyIllegal(int)} and {@link #apply(int)} all ask.
+   * Hold moves stay legal until the game is lost (so a finished game has no endless swaps).
+   */
+  private boolean legal(int code) {
+    if (pendingTail != pendingHead || cleared == fullMask) {
+      return false;
+    }
+    if (code >= 0 && code < n) {
+      return (open >>> code & 1) != 0 && adjacency.adjacent(rank[code], wasteTop());
+    }
+    switch (code) {
+      case Move.CODE_DRAW:
+        return nextStock < level.stockSize();
+      case Move.CODE_TO_HOLD:
+        // the waste keeps a card when its top goes to the empty hold slot
+        return level.holdSlot() && hold == 0 && wasteSize >= 2 && !isLost();
+      case Move.CODE_SWAP:
+        return level.holdSlot() && hold != 0 && !isLost();
+      default:
+        return false;
+    }
+  }
+
+  /** Legal moves (board moves in slot order, then H, S, D); empty when the game is over or at a chance node. */
   public List<Move> legalMoves() {
-    int[] buf = new int[n + 3];
-    int k = legalMoves(buf);
-    List<Move> out = new ArrayList<>(k);
+    List<Move> out = new ArrayList<>();
+    if (isChanceNode()) {
+      return out;
+    }
+    int[] buf = new int[Move.CODES];
+    int k = legalActions(buf);
     for (int i = 0; i < k; i++) {
       out.add(Move.ofCode(buf[i]));
     }
     return out;
   }
 
-  /** Why the move is illegal now, or null when it is legal. */
+  /** The unnormalised chance weight of rank r at a chance node: the deck's unseen cards of that rank. */
+  private int chanceWeight(int r) {
+    if (level.deck() == Level.Deck.CUSTOM) {
+      return 1;
+    }
+    return Math.max(0, 4 * level.decks() - seen[r]);
+  }
+
+  private int chanceTotal() {
+    int total = 0;
+    for (int r = 1; r <= 13; r++) {
+      total += chanceWeight(r);
+    }
+    return total;
+  }
+
+  @Override
+  public List<ChanceOutcome> chanceOutcomes() {
+    if (!isChanceNode()) {
+      return List.of();
+    }
+    int total = chanceTotal();
+    List<ChanceOutcome> out = new ArrayList<>(13);
+    for (int r = 1; r <= 13; r++) {
+      int w = chanceWeight(r);
+      if (w > 0) {
+        out.add(new ChanceOutcome(r, (double) w / total));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A rank drawn with one {@code rng.nextInt(total)} over the integer chance weights (the unseen cards
+   * of each rank, or 1 per rank with a custom deck): exact, with no rounding of probabilities.
+   */
+  @Override
+  public int sampleChance(RandomGenerator rng) {
+    if (!isChanceNode()) {
+      throw new IllegalStateException("not a chance node");
+    }
+    int total = chanceTotal();
+    int u = rng.nextInt(total);
+    for (int r = 1; r <= 13; r++) {
+      u -= chanceWeight(r);
+      if (u < 0) {
+        return r;
+      }
+    }
+    throw new AssertionError("chance weights sum to " + total);
+  }
+
+  /** The card waiting to turn up: a board slot, or -1 for the stock card {@link #pendingStockIndex()}. */
+  public int pendingSlot() {
+    if (!isChanceNode()) {
+      throw new IllegalStateException("not a chance node");
+    }
+    return pending[pendingHead];
+  }
+
+  /** The draw index of the stock card waiting to come up (0 starts the waste); -1 for a board card. */
+  public int pendingStockIndex() {
+    return isChanceNode() && pending[pendingHead] == PENDING_STOCK ? nextStock : -1;
+  }
+
+  /**
+   * Why the move is illegal now, or null when it is legal. At a chance node every move is illegal
+   * (the card turning up comes first).
+   */
   public String whyIllegal(Move move) {
     Objects.requireNonNull(move, "move");
+    if (isChanceNode()) {
+      return "a card is turning up (a chance node): " + pendingLabel() + " comes first";
+    }
+    return whyIllegal(move.code());
+  }
+
+  /**
+   * Why the action is illegal now, or null when it is legal: at a chance node, a rank that cannot
+   * turn up; at a decision node, a move that {@link #legal} refuses, with the rule that refuses it.
+   */
+  @Override
+  public String whyIllegal(int action) {
+    if (isChanceNode()) {
+      if (action < 1 || action > 13) {
+        return "a rank must be 1 to 13, was " + action;
+      }
+      return chanceWeight(action) > 0 ? null
+          : "no " + label(action) + " is left in the level's " + level.decks() + " standard deck(s)";
+    }
+    if (legal(action)) {
+      return null;
+    }
+    if (action < 0 || action >= Move.CODES) {
+      return "no move has code " + action;
+    }
     if (isWon()) {
       return "the game is already won";
     }
     if (isLost()) {
       return "the game is already lost (no stock left and nothing can match)";
     }
-    switch (move.kind()) {
-      case DRAW:
-        return nextStock < level.stockSize() ? null : "the stock is empty";
-      case TO_HOLD:
+    switch (action) {
+      case Move.CODE_DRAW:
+        return "the stock is empty";
+      case Move.CODE_TO_HOLD:
         if (!level.holdSlot()) {
           return "this level has no hold slot";
         }
-        if (hold != 0) {
-          return "the hold slot is full";
-        }
-        return wasteSize >= 2 ? null : "the waste has only one card (nothing would be left on it)";
-      case SWAP:
-        if (!level.holdSlot()) {
-          return "this level has no hold slot";
-        }
-        return hold != 0 ? null : "the hold slot is empty";
-      default: {
-        int s = move.slot();
-        if (s >= n) {
-          return "slot " + s + " does not exist (layout " + layout.name() + " has slots 0.." + (n - 1) + ")";
-        }
-        if ((cleared >>> s & 1) != 0) {
-          return "slot " + s + " is already cleared";
-        }
-        if (coverLeft[s] > 0) {
-          StringBuilder sb = new StringBuilder();
-          for (int c : layout.coveredByRaw(s)) {
-            if ((cleared >>> c & 1) == 0) {
-              sb.append(sb.length() == 0 ? "" : ", ").append(c);
-            }
-          }
-          return "slot " + s + " is covered by slot(s) " + sb;
-        }
-        if (hasWall(s)) {
-          return "slot " + s + " is behind a brick wall (" + wallDamage[s] + " of 3 damage)";
-        }
-        int top = wasteTop();
-        if (!matches(rank[s], top)) {
-          return "slot " + s + " holds " + label(rank[s]) + ", which does not match the waste top "
-              + label(top) + (level.wrap() ? "" : " (no K-A wrap in this level)");
-        }
-        return null;
-      }
+        return hold != 0 ? "the hold slot is full" : "the waste has only one card (nothing would be left on it)";
+      case Move.CODE_SWAP:
+        return level.holdSlot() ? "the hold slot is empty" : "this level has no hold slot";
+      default:
+        return whyNotPlayable(action);
     }
   }
 
+  /** Why board slot {@code s} cannot be cleared now (the game is not over). */
+  private String whyNotPlayable(int s) {
+    if (s >= n) {
+      return "slot " + s + " does not exist (layout " + layout.name() + " has slots 0.." + (n - 1) + ")";
+    }
+    if ((cleared >>> s & 1) != 0) {
+      return "slot " + s + " is already cleared";
+    }
+    if (coverLeft[s] > 0) {
+      StringBuilder sb = new StringBuilder();
+      for (int c : layout.coveredByRaw(s)) {
+        if ((cleared >>> c & 1) == 0) {
+          sb.append(sb.length() == 0 ? "" : ", ").append(c);
+        }
+      }
+      return "slot " + s + " is covered by slot(s) " + sb;
+    }
+    if (hasWall(s)) {
+      return "slot " + s + " is behind a brick wall (" + wallDamage[s] + " of 3 damage)";
+    }
+    int top = wasteTop();
+    return "slot " + s + " holds " + label(rank[s]) + ", which does not match the waste top " + label(top)
+        + (level.wrap() ? "" : " (no K-A wrap in this level)");
+  }
+
+  private String pendingLabel() {
+    int p = pending[pendingHead];
+    return p == PENDING_STOCK ? "stock card " + nextStock : "board slot " + p;
+  }
+
   private static String label(int r) {
-    return r == 0 ? "nothing" : org.levellab.cards.Rank.of(r).label();
+    return r == 0 ? "nothing" : Rank.of(r).label();
   }
 
   /** True when the move is legal now. */
@@ -334,37 +503,37 @@ public final class TriPeaksState {
   /**
    * Applies a legal move.
    *
-   * @throws IllegalMoveException when the move is illegal here, saying why; the state is unchanged
+   * @throws IllegalActionException when the move is illegal here, saying why; the state is unchanged
    */
   public void apply(Move move) {
     String why = whyIllegal(move);
     if (why != null) {
-      throw new IllegalMoveException(move, why);
+      throw new IllegalActionException(move.toString(), why);
     }
-    applyUnchecked(move.code());
+    apply(move.code());
   }
 
-  /** Applies a move by code; checked like {@link #apply(Move)}. */
+  /**
+   * Applies a move by code, or at a chance node the rank of the card turning up.
+   *
+   * @throws IllegalActionException when it is illegal here, saying why; the state is unchanged
+   */
+  @Override
   public void apply(int code) {
-    // Fast checks for the common legal cases (an open matching card cannot be in a finished game,
-    // nor can a draw with stock left while cards remain); anything else goes through whyIllegal.
-    if (code >= 0 && code < n) {
-      if ((open >>> code & 1) != 0 && (matchBits[rank[code]] >>> wasteTop() & 1) != 0) {
-        clearSlot(code);
-        return;
+    if (pendingTail != pendingHead) {
+      String why = whyIllegal(code);
+      if (why != null) {
+        throw new IllegalActionException(actionToString(code), why);
       }
-    } else if (code == Move.CODE_DRAW && nextStock < level.stockSize() && cleared != fullMask) {
-      pushStock();
-      currentChain = 0;
+      resolvePending(code);
       return;
     }
-    apply(Move.ofCode(code));
-  }
-
-  private void applyUnchecked(int code) {
+    if (!legal(code)) {
+      throw new IllegalActionException(actionToString(code), whyIllegal(code));
+    }
     switch (code) {
       case Move.CODE_DRAW:
-        pushStock();
+        drawStock();
         currentChain = 0;
         return;
       case Move.CODE_TO_HOLD:
@@ -380,6 +549,19 @@ public final class TriPeaksState {
       }
       default:
         clearSlot(code);
+    }
+  }
+
+  private void resolvePending(int r) {
+    int p = pending[pendingHead++];
+    if (pendingHead == pendingTail) {
+      pendingHead = 0;
+      pendingTail = 0;
+    }
+    if (p == PENDING_STOCK) {
+      stockUp(r);
+    } else {
+      turnUp(p, r);
     }
   }
 
@@ -420,10 +602,49 @@ public final class TriPeaksState {
     }
   }
 
+  // ---- notation ------------------------------------------------------------------------------
+
+  /** The move's notation ({@code D}, {@code B12}, {@code H}, {@code S}), or at a chance node {@code B12=7} / {@code S3=9}. */
+  @Override
+  public String actionToString(int action) {
+    if (isChanceNode()) {
+      String r = action >= 1 && action <= 13 ? label(action) : Integer.toString(action);
+      int p = pending[pendingHead];
+      return (p == PENDING_STOCK ? "S" + nextStock : "B" + p) + "=" + r;
+    }
+    return action >= 0 && action < Move.CODES ? Move.ofCode(action).toString() : "code" + action;
+  }
+
+  @Override
+  public int parseAction(String notation) {
+    Objects.requireNonNull(notation, "move");
+    if (isChanceNode()) {
+      String t = notation.trim();
+      int eq = t.indexOf('=');
+      String where = pending[pendingHead] == PENDING_STOCK ? "S" + nextStock : "B" + pending[pendingHead];
+      if (eq < 0 || !t.substring(0, eq).equalsIgnoreCase(where)) {
+        throw new IllegalArgumentException("a chance outcome here is written " + where + "=<rank>, got '"
+            + notation + "'");
+      }
+      return Rank.parse(t.substring(eq + 1)).value();
+    }
+    return Move.parse(notation).code();
+  }
+
   // ---- what a player sees ------------------------------------------------------------------
+
+  @Override
+  public Level game() {
+    return level;
+  }
 
   public Level level() {
     return level;
+  }
+
+  /** The deal this game is played on, or null for an undealt game. */
+  public Deal deal() {
+    return deal;
   }
 
   /** True when the slot's card is on the board, uncovered, not walled (so face up and playable). */
@@ -458,12 +679,17 @@ public final class TriPeaksState {
     return open;
   }
 
+  /** Open slots of rank {@code r} (1..13) as a bit mask. */
+  public long openOfRank(int r) {
+    return openByRank[r];
+  }
+
   /** Bit mask of the cleared slots. */
   public long clearedMask() {
     return cleared;
   }
 
-  /** The waste top's rank (0 only if the waste is empty, which the rules never allow). */
+  /** The waste top's rank (0 only before the first stock card has come up). */
   public int wasteTop() {
     return wasteSize > 0 ? waste[wasteSize - 1] : 0;
   }
@@ -485,7 +711,7 @@ public final class TriPeaksState {
 
   /** Draws made so far ({@code D} moves; the first stock card that starts the waste is not a draw). */
   public int drawsUsed() {
-    return nextStock - 1;
+    return Math.max(0, nextStock - 1);
   }
 
   /** Damage on the slot's wall (0..3; 3 is broken), or 0 when the slot never had a wall. */
@@ -497,6 +723,53 @@ public final class TriPeaksState {
   public boolean hasWall(int slot) {
     int d = wallDamage[layout.check(slot)];
     return d >= 0 && d < 3;
+  }
+
+  /**
+   * What the player sees: face-up board cards, the waste pile (every card seen on it, in order), the
+   * hold card, the stock count and the walls; never a face-down card or the stock's order.
+   */
+  @Override
+  public TriPeaksObservation observation() {
+    int[] faceUp = new int[n];
+    for (int s = 0; s < n; s++) {
+      faceUp[s] = (cleared >>> s & 1) != 0 ? -rank[s] : rank[s];
+    }
+    return new TriPeaksObservation(level, faceUp, Arrays.copyOf(waste, wasteSize), hold, stockLeft(),
+        wallDamage.clone(), isChanceNode() ? pendingLabel() : "");
+  }
+
+  /**
+   * The position of a dealt game: cleared slots; the stock position, the waste top, the card beneath
+   * it while a hold slot is empty (a hold move would bring it up), the hold card and two bits of
+   * damage per wall. With the deal fixed these decide everything that can follow: the open cards and
+   * their ranks, the legal moves and the end. Counters (chains, hold uses) do not change what can
+   * follow and are left out.
+   *
+   * @throws UnsupportedOperationException for an undealt game, whose future also depends on the ranks
+   *     turned up so far (and, with a standard deck, on every card seen): no 128-bit key holds that
+   */
+  @Override
+  public StateKey key() {
+    if (deal == null) {
+      throw new UnsupportedOperationException("an undealt TriPeaks game has no exact key: its future depends"
+          + " on the ranks turned up so far; solve a dealt game (Level.deal) instead");
+    }
+    long high = nextStock | (long) wasteTop() << 6 | (long) hold << 14;
+    if (level.holdSlot() && hold == 0 && wasteSize >= 2) {
+      high |= (long) waste[wasteSize - 2] << 10;
+    }
+    int wi = 0;
+    for (int w : level.walls()) {
+      high |= (long) wallDamage[w] << (18 + 2 * wi++);
+    }
+    return new StateKey(high, cleared);
+  }
+
+  /** The deal in the deal file format, or empty for an undealt game. */
+  @Override
+  public String levelText() {
+    return deal == null ? "" : deal.format();
   }
 
   // ---- counters ----------------------------------------------------------------------------
@@ -530,19 +803,28 @@ public final class TriPeaksState {
     return holdUses;
   }
 
+  /**
+   * The state on one line: waste top, hold card (levels with a hold slot), stock left, current chain,
+   * the open cards and every wall's damage; at a chance node, which card is turning up.
+   */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder("TriPeaksState[");
-    sb.append("waste ").append(label(wasteTop())).append(", stock left ").append(stockLeft());
+    StringBuilder sb = new StringBuilder();
+    sb.append("waste ").append(wasteTop() == 0 ? "-" : label(wasteTop()));
     if (level.holdSlot()) {
-      sb.append(", hold ").append(label(hold));
+      sb.append(" hold ").append(hold == 0 ? "-" : label(hold));
     }
-    sb.append(", open");
+    sb.append(" stock ").append(stockLeft()).append(" chain ").append(currentChain).append(" | open");
     for (long m = open; m != 0; m &= m - 1) {
       int s = Long.numberOfTrailingZeros(m);
-      sb.append(' ').append('B').append(s).append('=').append(label(rank[s]));
+      sb.append(' ').append(s).append('=').append(label(rank[s]));
     }
-    sb.append(", ").append(boardLeft()).append(" on board").append(isWon() ? ", won" : isLost() ? ", lost" : "");
-    return sb.append(']').toString();
+    for (int w : level.walls()) {
+      sb.append(" | wall ").append(w).append(':').append(Math.max(0, wallDamage[w]));
+    }
+    if (isChanceNode()) {
+      sb.append(" | turning up ").append(pendingLabel());
+    }
+    return sb.toString();
   }
 }

@@ -4,7 +4,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Level;
-import org.levellab.tripeaks.RandomMover;
+import org.levellab.tripeaks.study.RandomMover;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

@@ -13,13 +13,9 @@ class DealTest {
   static final int[] BLOG_BOARD = {5, 9, 1, 2, 7, 4, 13, 9, 7, 3, 5, 6, 8, 7, 4, 9, 4, 13, 13, 2, 10, 12, 5, 8, 1, 1, 10, 4};
   static final int[] BLOG_STOCK = {3, 9, 12, 2, 2, 8, 3, 10, 11, 10, 6, 13, 7, 12, 11, 12, 1, 11, 5, 8, 6, 3, 6, 11};
 
-  static Deal blogDeal() {
-    return Deal.load(LayoutTest.DATASETS.resolve("blog-deal.deal"));
-  }
-
   @Test
   void blogDealFileHoldsTheBlogsVectors() {
-    Deal d = blogDeal();
+    Deal d = Fixtures.blogDeal();
     assertArrayEquals(BLOG_BOARD, d.boardRanks());
     assertArrayEquals(BLOG_STOCK, d.stockRanks());
     assertFalse(d.hasSuits());
@@ -64,7 +60,7 @@ class DealTest {
         () -> shortDeal.checkFits(Level.microsoft()));
     Deal wrongStock = Deal.of(BLOG_BOARD, new int[] {1, 2});
     assertError("stock: the level has 24 stock cards, but the deal gives 2",
-        () -> TriPeaksState.start(Level.microsoft(), wrongStock));
+        () -> Level.microsoft().deal(wrongStock));
     assertError("f.deal line 2: expected 'board:' or 'stock:'", () -> Deal.parseFile("# deal\nfoo\nboard: 1\n", "f.deal"));
     assertError("f.deal: needs a 'board:' and a 'stock:' line", () -> Deal.parseFile("board: 1\n", "f.deal"));
     assertError("f.deal: stock card 1: unknown card token", () -> Deal.parseFile("board: 1\nstock: X\n", "f.deal"));

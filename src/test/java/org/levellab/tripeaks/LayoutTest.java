@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class LayoutTest {
-  static final Path DATASETS = Path.of("datasets", "tripeaks");
+  static final Path DATASETS = Fixtures.DATASETS;
 
   @Test
   void microsoftCoverageFollowsTheIssue() {

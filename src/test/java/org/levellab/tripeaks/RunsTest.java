@@ -14,6 +14,12 @@ import org.levellab.search.Verdict;
 import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
 import tech.tablesaw.api.Table;
+import org.levellab.tripeaks.solve.ExactSolver;
+import org.levellab.tripeaks.solve.RandomRestartSolver;
+import org.levellab.tripeaks.solve.SolverComparison;
+import org.levellab.tripeaks.solve.SolverResult;
+import org.levellab.tripeaks.solve.Winnability;
+import org.levellab.tripeaks.view.BoardPicture;
 
 /** Winnability and comparison runs: seeded, thread-count independent, consistent with single solves. */
 class RunsTest {
@@ -51,12 +57,14 @@ class RunsTest {
     Table s = SolverComparison.summary(t);
     int winnable = t.booleanColumn("winnable").countTrue();
     assertEquals((double) winnable / 40, s.doubleColumn("value").get(0), 1e-12);
+    assertTrue(s.doubleColumn("value_lo").get(0) <= s.doubleColumn("value").get(0)
+        && s.doubleColumn("value").get(0) <= s.doubleColumn("value_hi").get(0), "the interval holds the share");
   }
 
   @Test
   void restartRunsAreSeededAndSolveTheBlogDeal() {
-    Table a = SolverComparison.restartRuns(Level.microsoft(), DealTest.blogDeal(), 8, 5, RandomRestartSolver.blog());
-    Table b = SolverComparison.restartRuns(Level.microsoft(), DealTest.blogDeal(), 8, 5, RandomRestartSolver.blog());
+    Table a = SolverComparison.restartRuns(Level.microsoft(), Fixtures.blogDeal(), 8, 5, RandomRestartSolver.blog());
+    Table b = SolverComparison.restartRuns(Level.microsoft(), Fixtures.blogDeal(), 8, 5, RandomRestartSolver.blog());
     assertEquals(a.column("attempts").asList(), b.column("attempts").asList());
     assertEquals(8, a.rowCount());
     assertTrue(a.booleanColumn("solved").countTrue() > 0);
@@ -64,7 +72,7 @@ class RunsTest {
 
   @Test
   void boardPictureIsWellFormedSvgWithOneBadgePerMove() throws Exception {
-    Deal d = DealTest.blogDeal();
+    Deal d = Fixtures.blogDeal();
     SolverResult r = ExactSolver.create().solve(Level.microsoft(), d);
     assertEquals(Verdict.TRUE, r.winnable());
     String svg = BoardPicture.solution(Level.microsoft(), d, r.moves());
@@ -75,7 +83,7 @@ class RunsTest {
     NodeList circles = doc.getElementsByTagName("circle");
     // one badge per board card and per stock card that reached the waste (the first one is step 0)
     assertEquals(28 + r.draws() + 1, circles.getLength());
-    String state = BoardPicture.state(TriPeaksState.start(Level.microsoft(), d));
+    String state = BoardPicture.state(Level.microsoft().deal(d));
     DocumentBuilderFactory.newInstance().newDocumentBuilder()
         .parse(new ByteArrayInputStream(state.getBytes(StandardCharsets.UTF_8)));
     assertTrue(state.contains("face down"));
@@ -84,6 +92,6 @@ class RunsTest {
   @Test
   void pictureRejectsIllegalMoves() {
     DealTest.assertError("move 1 (B12): slot 12 is covered",
-        () -> BoardPicture.solution(Level.microsoft(), DealTest.blogDeal(), List.of(Move.board(12))));
+        () -> BoardPicture.solution(Level.microsoft(), Fixtures.blogDeal(), List.of(Move.board(12))));
   }
 }

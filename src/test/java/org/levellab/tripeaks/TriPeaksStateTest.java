@@ -12,14 +12,19 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.levellab.cards.Rank;
+import org.levellab.game.IllegalActionException;
+import org.levellab.game.Play;
+import org.levellab.game.Playthrough;
+import org.levellab.game.RandomAgent;
 
 class TriPeaksStateTest {
-  static final Layout PYRAMID = Layout.load(LayoutTest.DATASETS.resolve("pyramid10.layout"));
+  static final Layout PYRAMID = Fixtures.PYRAMID;
 
   @Test
   void startShowsBottomRowAndFirstStockCard() {
-    Deal d = DealTest.blogDeal();
-    TriPeaksState s = TriPeaksState.start(Level.microsoft(), d);
+    Deal d = Fixtures.blogDeal();
+    TriPeaksState s = Level.microsoft().deal(d);
     for (int j = 0; j < 10; j++) {
       assertTrue(s.isOpen(j));
       assertEquals(d.boardRank(j), s.rankAt(j));
@@ -51,30 +56,24 @@ class TriPeaksStateTest {
   @Test
   void clearingUncoversAndAsksTheSourceOnlyThen() {
     List<String> calls = new ArrayList<>();
-    Deal d = DealTest.blogDeal();
-    CardSource recording = new CardSource() {
-      @Override
-      public int boardRank(int slot, TriPeaksState state) {
-        calls.add("B" + slot);
-        return d.boardRank(slot);
-      }
-
-      @Override
-      public int stockRank(int drawIndex, TriPeaksState state) {
-        calls.add("S" + drawIndex);
-        return d.stockRank(drawIndex);
-      }
-    };
-    TriPeaksState s = TriPeaksState.start(Level.microsoft(), recording);
+    Deal d = Fixtures.blogDeal();
+    Dealing recording = new Dealing(d, st -> calls.add(st.pendingStockIndex() >= 0 ? "S" + st.pendingStockIndex()
+        : "B" + st.pendingSlot()));
+    TriPeaksState s = Level.microsoft().undealt();
+    assertTrue(s.isChanceNode(), "an undealt game starts at a chance node");
+    recording.settle(s);
     assertEquals(List.of("B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "S0"), calls);
     calls.clear();
-    s.apply(Move.board(3)); // 2 on 3
+    recording.apply(s, Move.board(3)); // 2 on 3
     assertEquals(List.of(), calls, "slot 12 is still covered by slot 2");
     s.apply(Move.DRAW); // 9
+    assertTrue(s.isChanceNode(), "a draw is a chance node until its card is known");
+    assertEquals(2, s.wasteTop(), "the drawn card has not reached the waste yet");
+    recording.settle(s);
     assertEquals(List.of("S1"), calls);
-    s.apply(Move.DRAW); // Q
-    s.apply(Move.DRAW); // 2
-    s.apply(Move.board(2)); // A on 2
+    recording.apply(s, Move.DRAW); // Q
+    recording.apply(s, Move.DRAW); // 2
+    recording.apply(s, Move.board(2)); // A on 2
     assertEquals(List.of("S1", "S2", "S3", "B12"), calls);
     assertEquals(8, s.rankAt(12));
     assertEquals(3, s.drawsUsed());
@@ -85,7 +84,7 @@ class TriPeaksStateTest {
 
   @Test
   void illegalMovesSayWhy() {
-    TriPeaksState s = TriPeaksState.start(Level.microsoft(), DealTest.blogDeal());
+    TriPeaksState s = Level.microsoft().deal(Fixtures.blogDeal());
     assertIllegal(s, Move.board(12), "illegal move B12: slot 12 is covered by slot(s) 2, 3");
     assertIllegal(s, Move.board(0), "illegal move B0: slot 0 holds 5, which does not match the waste top 3");
     assertIllegal(s, Move.board(40), "illegal move B40: slot 40 does not exist");
@@ -98,18 +97,18 @@ class TriPeaksStateTest {
 
   static void assertIllegal(TriPeaksState s, Move m, String start) {
     String before = s.toString();
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> s.apply(m));
+    IllegalActionException e = assertThrows(IllegalActionException.class, () -> s.apply(m));
     assertTrue(e.getMessage().startsWith(start), e.getMessage());
-    assertEquals(m, e.move());
+    assertEquals(m.toString(), e.action());
     assertEquals(before, s.toString(), "an illegal move must not change the state");
   }
 
   @Test
   void holdSlotMovesTheTopAwayAndSwaps() {
-    Level lvl = Level.builder(PYRAMID).holdSlot(true).build();
+    Level lvl = Level.builder(PYRAMID).holdSlot(true).deck(Level.Deck.CUSTOM).build();
     // board bottom row 5 6 7 8, stock 9 2 K ...
     Deal d = Deal.of(new int[] {5, 6, 7, 8, 1, 1, 1, 1, 1, 1}, new int[] {9, 2, 13, 3, 3, 3, 3, 3});
-    TriPeaksState s = TriPeaksState.start(lvl, d);
+    TriPeaksState s = lvl.deal(d);
     assertIllegal(s, Move.TO_HOLD, "illegal move H: the waste has only one card");
     assertIllegal(s, Move.SWAP, "illegal move S: the hold slot is empty");
     s.apply(Move.board(3)); // 8 on 9
@@ -134,29 +133,23 @@ class TriPeaksStateTest {
     Level lvl = Level.builder(PYRAMID).wall(0).wall(4).build();
     Deal d = Deal.of(new int[] {10, 2, 3, 4, 13, 1, 1, 1, 1, 1}, new int[] {5, 9, 9, 9, 9, 9, 9, 9});
     List<Integer> asked = new ArrayList<>();
-    CardSource src = new CardSource() {
-      @Override
-      public int boardRank(int slot, TriPeaksState state) {
-        asked.add(slot);
-        return d.boardRank(slot);
+    Dealing src = new Dealing(d, st -> {
+      if (st.pendingStockIndex() < 0) {
+        asked.add(st.pendingSlot());
       }
-
-      @Override
-      public int stockRank(int i, TriPeaksState state) {
-        return d.stockRank(i);
-      }
-    };
-    TriPeaksState s = TriPeaksState.start(lvl, src);
+    });
+    TriPeaksState s = lvl.undealt();
+    src.settle(s);
     assertEquals(List.of(1, 2, 3), asked, "the walled slot 0 stays face down");
     assertTrue(s.hasWall(0));
     assertFalse(s.isOpen(0));
     assertFalse(s.isFaceUp(0));
     assertIllegal(s, Move.board(0), "illegal move B0: slot 0 is behind a brick wall (0 of 3 damage)");
-    s.apply(Move.board(3)); // 4 on 5
+    src.apply(s, Move.board(3)); // 4 on 5
     assertEquals(1, s.wallDamage(0));
     assertEquals(0, s.wallDamage(4), "slot 4 is covered: not in the front line");
-    s.apply(Move.board(2)); // 3
-    s.apply(Move.board(1)); // 2: third damage breaks the wall on 0
+    src.apply(s, Move.board(2)); // 3
+    src.apply(s, Move.board(1)); // 2: third damage breaks the wall on 0
     assertEquals(3, s.wallDamage(0));
     assertFalse(s.hasWall(0));
     assertEquals(1, s.wallsBroken());
@@ -166,8 +159,8 @@ class TriPeaksStateTest {
     assertTrue(s.isOpen(5));
     assertTrue(s.isOpen(6));
     assertEquals(0, s.wallDamage(4));
-    s.apply(Move.DRAW); // 9
-    s.apply(Move.board(0)); // 10: exposes the wall on 4, which takes no damage from this move
+    src.apply(s, Move.DRAW); // 9
+    src.apply(s, Move.board(0)); // 10: exposes the wall on 4, which takes no damage from this move
     assertEquals(0, s.wallDamage(4));
     assertTrue(s.hasWall(4));
     assertFalse(s.isFaceUp(4));
@@ -175,9 +168,9 @@ class TriPeaksStateTest {
 
   @Test
   void gameIsLostWhenNothingCanEverMatch() {
-    Level lvl = Level.builder(PYRAMID).stockSize(2).build();
+    Level lvl = Level.builder(PYRAMID).stockSize(2).deck(Level.Deck.CUSTOM).build();
     Deal d = Deal.of(new int[] {5, 5, 5, 5, 5, 5, 5, 5, 5, 5}, new int[] {9, 10});
-    TriPeaksState s = TriPeaksState.start(lvl, d);
+    TriPeaksState s = lvl.deal(d);
     assertFalse(s.isLost());
     assertEquals(List.of(Move.DRAW), s.legalMoves());
     s.apply(Move.DRAW);
@@ -189,10 +182,10 @@ class TriPeaksStateTest {
 
   @Test
   void holdCardCountsBeforeDeclaringALoss() {
-    Level lvl = Level.builder(PYRAMID).stockSize(2).holdSlot(true).build();
+    Level lvl = Level.builder(PYRAMID).stockSize(2).holdSlot(true).deck(Level.Deck.CUSTOM).build();
     // waste 4 then 9: nothing matches 9, but 4 (beneath) matches 5 and 3 via the hold slot.
     Deal d = Deal.of(new int[] {5, 5, 5, 5, 5, 5, 5, 5, 5, 5}, new int[] {4, 9});
-    TriPeaksState s = TriPeaksState.start(lvl, d);
+    TriPeaksState s = lvl.deal(d);
     s.apply(Move.DRAW);
     assertFalse(s.isLost());
     assertEquals(List.of(Move.TO_HOLD), s.legalMoves());
@@ -203,12 +196,58 @@ class TriPeaksStateTest {
 
   @Test
   void copyIsIndependent() {
-    TriPeaksState a = TriPeaksState.start(Level.microsoft(), DealTest.blogDeal());
+    TriPeaksState a = Level.microsoft().deal(Fixtures.blogDeal());
     TriPeaksState b = a.copy();
     b.apply(Move.board(3));
     assertTrue(a.isOpen(3));
     assertFalse(b.isOpen(3));
     assertNotEquals(a.toString(), b.toString());
+  }
+
+  /**
+   * An undealt game whose chance nodes a policy answers from a deal is the dealt game: through the
+   * generic {@link Play} with the same agent stream, 1200 seeded games on six kinds of level make the
+   * same moves and pass through the same states, turn up exactly the deal's cards, and their traces
+   * replay through the rules.
+   */
+  @Test
+  void undealtGameDealtByAChancePolicyPlaysLikeTheDealtGame() {
+    SplittableRandom rng = new SplittableRandom(12);
+    List<Level> levels = TriPeaksContractTest.levels();
+    int games = 0;
+    int chanceOutcomes = 0;
+    for (int g = 0; g < 1200; g++) {
+      Level lvl = levels.get(g % levels.size());
+      Deal d = Deal.random(lvl, rng);
+      Play.Result<TriPeaksState> dealt = Play.from(lvl.deal(d))
+          .agent(RandomAgent.create(), new SplittableRandom(g)).maxMoves(10_000).run();
+      Play.Result<TriPeaksState> undealt = Play.from(lvl.undealt())
+          .agent(RandomAgent.create(), new SplittableRandom(g))
+          .chance(new Dealing(d, st -> { }), new SplittableRandom(0)).maxMoves(10_000).run();
+      assertFalse(dealt.stopped() || undealt.stopped(), "random game " + g + " must end");
+      assertEquals(dealt.actions(), undealt.actions(), "game " + g);
+      List<Playthrough.Step> a = dealt.playthrough().steps();
+      List<Playthrough.Step> b = undealt.playthrough().steps();
+      assertEquals(a.size(), b.size());
+      for (int i = 0; i < a.size(); i++) {
+        assertEquals(a.get(i).state(), b.get(i).state(), "game " + g + " step " + i);
+        assertTrue(a.get(i).chance().isEmpty(), "a dealt game has no chance nodes");
+        for (String c : b.get(i).chance()) {
+          String[] where = c.split("=");
+          int rank = Rank.parse(where[1]).value();
+          int index = Integer.parseInt(where[0].substring(1));
+          assertEquals(where[0].charAt(0) == 'B' ? d.boardRank(index) : d.stockRank(index), rank, c);
+          chanceOutcomes++;
+        }
+      }
+      assertEquals(dealt.state().observation(), undealt.state().observation());
+      assertEquals(dealt.state().isWon(), undealt.state().isWon());
+      Playthrough.Check replay = undealt.playthrough().replay();
+      assertTrue(replay.ok(), replay.error());
+      games++;
+    }
+    assertEquals(1200, games);
+    assertTrue(chanceOutcomes > 1200 * 30, chanceOutcomes + " cards turned up");
   }
 
   /**
@@ -221,46 +260,48 @@ class TriPeaksStateTest {
     List<Level> levels = List.of(Level.microsoft(), Level.golf(),
         Level.builder(Layout.microsoft()).holdSlot(true).wall(12).wall(20).wall(26).build(),
         Level.builder(PYRAMID).holdSlot(true).wall(1).wall(7).wrap(false).build());
-    int games = 0;
+    int holdMoves = 0;
+    int wallsBroken = 0;
     for (int g = 0; g < 1500; g++) {
       Level lvl = levels.get(g % levels.size());
       Deal d = Deal.random(lvl, rng);
       List<String> problems = new ArrayList<>();
-      CardSource checking = new CardSource() {
-        @Override
-        public int boardRank(int slot, TriPeaksState st) {
-          for (int c : lvl.layout().coveredBy(slot)) {
-            if (!st.isCleared(c)) {
-              problems.add("slot " + slot + " asked while covered by " + c);
-            }
-          }
-          if (st.hasWall(slot)) {
-            problems.add("slot " + slot + " asked while walled");
-          }
-          if (st.isFaceUp(slot)) {
-            problems.add("slot " + slot + " asked twice");
-          }
-          return d.boardRank(slot);
-        }
-
-        @Override
-        public int stockRank(int i, TriPeaksState st) {
+      Dealing checking = new Dealing(d, st -> {
+        int i = st.pendingStockIndex();
+        if (i >= 0) {
           if (i != st.drawsUsed() + 1 && !(i == 0 && st.wasteSize() == 0)) {
             problems.add("stock " + i + " asked out of order");
           }
-          return d.stockRank(i);
+          return;
         }
-      };
-      TriPeaksState s = TriPeaksState.start(lvl, checking);
+        int slot = st.pendingSlot();
+        for (int c : lvl.layout().coveredBy(slot)) {
+          if (!st.isCleared(c)) {
+            problems.add("slot " + slot + " asked while covered by " + c);
+          }
+        }
+        if (st.hasWall(slot)) {
+          problems.add("slot " + slot + " asked while walled");
+        }
+        if (st.isFaceUp(slot)) {
+          problems.add("slot " + slot + " asked twice");
+        }
+      });
+      TriPeaksState s = lvl.undealt();
+      checking.settle(s);
+      TriPeaksState dealt = lvl.deal(d);
       int lastDraws = 0;
       int chain = 0;
       int longest = 0;
-      for (int step = 0; step < 500 && !s.isOver(); step++) {
+      // Swaps can repeat, so a cap keeps a broken rule from looping forever; a game must end well before.
+      for (int step = 0; step < 5000 && !s.isOver(); step++) {
         check(s, lvl, d);
         List<Move> legal = s.legalMoves();
         Move m = legal.get(rng.nextInt(legal.size()));
         int top = s.wasteTop();
-        s.apply(m);
+        checking.apply(s, m);
+        dealt.apply(m);
+        assertEquals(dealt.toString(), s.toString(), "the dealt game and the undealt one dealt alike agree");
         if (m.isBoard()) {
           assertEquals(d.boardRank(m.slot()), s.wasteTop());
           assertTrue(lvl.matches(top, s.wasteTop()));
@@ -276,10 +317,13 @@ class TriPeaksStateTest {
         assertEquals(longest, s.longestChain());
       }
       check(s, lvl, d);
+      assertTrue(s.isOver(), "game " + g + " must end: " + s);
       assertEquals(List.of(), problems);
-      games++;
+      holdMoves += s.holdUses();
+      wallsBroken += s.wallsBroken();
     }
-    assertEquals(1500, games);
+    // The games reached the rules under test: hold moves and broken walls.
+    assertTrue(holdMoves > 100 && wallsBroken > 100, holdMoves + " hold moves, " + wallsBroken + " walls broken");
   }
 
   private static void check(TriPeaksState s, Level lvl, Deal d) {

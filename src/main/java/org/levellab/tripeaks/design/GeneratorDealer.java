@@ -1,0 +1,132 @@
+package org.levellab.tripeaks.design;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.levellab.game.ChancePolicy;
+import org.levellab.tripeaks.TriPeaksState;
+
+/**
+ * The chance policy of a designed level: at each chance node of an undealt game ({@link
+ * Level#undealt()}) it gives the board card turning up its rank by the configuration's generator
+ * (group-based or probabilistic), in the order cards become open, and a stock card its rank by the
+ * stockpile matching probability. It looks only at what is visible (the open cards, the waste top),
+ * and lives outside the state: copying a state never copies a generator.
+ *
+ * <p>One instance per game (it keeps the player's group sequence; the groups are shuffled from the
+ * stream given to the constructor). Stock cards: with probability {@code stock_match} a neighbour of
+ * a uniformly chosen open (playable) board card, otherwise a rank that matches none; with nothing
+ * playable, a uniform rank.
+ */
+public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
+  private final LevelConfig config;
+  private final GroupRankGenerator groups;
+  private final ProbabilisticRankGenerator probabilistic;
+  private final int[] groupOf;
+  private final int[] ranks;
+  private final int[] openGroups;
+
+  /** A dealer for one game of {@code config}; the group order is shuffled from {@code rng}. */
+  public GeneratorDealer(LevelConfig config, RandomGenerator rng) {
+    this.config = Objects.requireNonNull(config, "config");
+    Objects.requireNonNull(rng, "rng");
+    int n = config.boardCards();
+    if (config.generator() == LevelConfig.Generator.GROUPS) {
+      groups = new GroupRankGenerator(n, config.groups(), config.shuffle(), config.wrap(),
+          config.uniqueLimit(), rng);
+      probabilistic = null;
+    } else {
+      groups = null;
+      probabilistic = new ProbabilisticRankGenerator(config.consecutiveness(), config.wrap());
+    }
+    groupOf = new int[n];
+    Arrays.fill(groupOf, -1);
+    ranks = new int[n];
+    openGroups = new int[n];
+  }
+
+  /** The rank of the card turning up at the chance node {@code state}. */
+  @Override
+  public int choose(TriPeaksState state, RandomGenerator rng) {
+    int slot = state.pendingSlot();
+    lastGroup = -1;
+    if (slot < 0) {
+      int k = collectOpen(-1, state);
+      return ProbabilisticRankGenerator.stockRank(ranks, k, config.stockMatch(), config.wrap(), rng);
+    }
+    int k = collectOpen(slot, state);
+    if (groups != null) {
+      int r = groups.next(ranks, openGroups, k, state.wasteTop(), wasteGroup(state), rng);
+      groupOf[slot] = groups.currentGroup();
+      lastGroup = groupOf[slot];
+      return r;
+    }
+    return probabilistic.next(ranks, k, rng);
+  }
+
+  /** The group of the board card just ranked ({@code g3}), for traces; null for stock cards. */
+  @Override
+  public String note() {
+    return lastGroup < 0 ? null : "g" + lastGroup;
+  }
+
+  /** Resolves every chance node now pending in {@code state} with this dealer. */
+  public void settle(TriPeaksState state, RandomGenerator rng) {
+    while (state.isChanceNode()) {
+      state.apply(choose(state, rng));
+    }
+  }
+
+  private int lastGroup = -1;
+
+  /**
+   * The group of the waste top. A board card turns up only inside the move that clears the card
+   * covering it (or breaks its wall), so the waste top is a card cleared since the last call: the
+   * newly cleared slot showing the waste top's rank. Otherwise (the start) it is a stock card.
+   */
+  private int wasteGroup(TriPeaksState state) {
+    long cleared = state.clearedMask();
+    long fresh = cleared & ~seenCleared;
+    seenCleared = cleared;
+    int top = state.wasteTop();
+    for (long m = fresh; m != 0; m &= m - 1) {
+      int s = Long.numberOfTrailingZeros(m);
+      if (state.rankAt(s) == top) {
+        lastWasteGroup = groupOf[s];
+      }
+    }
+    return fresh == 0 ? -1 : lastWasteGroup;
+  }
+
+  private long seenCleared;
+  private int lastWasteGroup = -1;
+
+  /** Open face-up cards other than {@code except}, with their groups, into the buffers. */
+  private int collectOpen(int except, TriPeaksState state) {
+    int k = 0;
+    for (long m = state.openMask(); m != 0; m &= m - 1) {
+      int s = Long.numberOfTrailingZeros(m);
+      if (s != except && state.isFaceUp(s)) {
+        ranks[k] = state.rankAt(s);
+        openGroups[k] = groupOf[s];
+        k++;
+      }
+    }
+    return k;
+  }
+
+  /** Times the generator found no allowed rank and used a random one. */
+  public int fallbacks() {
+    return groups != null ? groups.fallbacks() : probabilistic.fallbacks();
+  }
+
+  /** The group instance a board card was given (-1: not yet open, or the probabilistic model). */
+  public int groupOf(int slot) {
+    return groupOf[slot];
+  }
+
+  /** This game's group instance sizes in play order (empty for the probabilistic model). */
+  public int[] groupInstances() {
+    return groups != null ? groups.instances() : new int[0];
+  }
+}

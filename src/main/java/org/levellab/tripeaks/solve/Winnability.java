@@ -1,0 +1,80 @@
+package org.levellab.tripeaks.solve;
+
+import java.util.List;
+import java.util.Objects;
+import org.levellab.core.Estimate;
+import org.levellab.core.MonteCarlo;
+import org.levellab.core.Stats;
+import org.levellab.core.Tables;
+import org.levellab.search.Budget;
+import org.levellab.search.Verdict;
+import org.levellab.tripeaks.Deal;
+import org.levellab.tripeaks.Level;
+import tech.tablesaw.api.Table;
+
+/**
+ * The share of random deals of a level that are winnable with full information, by the exact solver
+ * on seeded random deals (deal i uses {@code RandomStreams.forTask(seed, i)}, so the deals and the
+ * verdicts are the same whatever the thread count; the default budget counts nodes only, so no
+ * verdict depends on machine speed).
+ */
+public final class Winnability {
+  private Winnability() {}
+
+  /** One deal's outcome: its index, the verdict, the draws of the solution found, nodes, time. */
+  public record DealOutcome(int deal, String verdict, boolean winnable, boolean unknown, int draws, long nodes,
+      double millis) {}
+
+  /**
+   * The summary of a run.
+   *
+   * @param share winnable deals among the decided ones (unknown excluded), Wilson 95% interval
+   * @param shareIfUnknownLost the share counting every unknown as not winnable (a lower bound)
+   */
+  public record Summary(Level level, int deals, long seed, long winnable, long notWinnable, long unknown,
+      Estimate share, double shareIfUnknownLost, double p50Millis, double p90Millis, double p99Millis,
+      double maxMillis, Table perDeal) {
+    @Override
+    public String toString() {
+      return String.format(java.util.Locale.ROOT, "%s: %d deals, winnable %.2f%% [%.2f%%, %.2f%%], %d unknown;"
+          + " solve time p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.1f ms", level, deals,
+          100 * share.value(), 100 * share.lower(), 100 * share.upper(), unknown, p50Millis, p90Millis, p99Millis,
+          maxMillis);
+    }
+  }
+
+  /** The default per-deal budget: 50 million nodes, no clock. */
+  public static final Budget DEFAULT_BUDGET = Budget.nodes(50_000_000L);
+
+  /** Runs {@code deals} seeded random deals on all cores with the default budget. */
+  public static Summary run(Level level, int deals, long seed) {
+    return run(level, deals, seed, Runtime.getRuntime().availableProcessors(), DEFAULT_BUDGET);
+  }
+
+  /** Runs {@code deals} seeded random deals on {@code threads} threads, each solve within {@code budget}. */
+  public static Summary run(Level level, int deals, long seed, int threads, Budget budget) {
+    Objects.requireNonNull(level, "level");
+    Objects.requireNonNull(budget, "budget");
+    if (deals < 1) {
+      throw new IllegalArgumentException("deals must be at least 1, was " + deals);
+    }
+    ThreadLocal<ExactSolver> solvers = ThreadLocal.withInitial(
+        () -> ExactSolver.builder().minimizeDraws(false).budget(budget).build());
+    List<DealOutcome> rows = MonteCarlo.trials(deals).seed(seed).threads(threads).label("tripeaks winnability")
+        .collect((i, rng) -> {
+          Deal d = Deal.random(level, rng);
+          SolverResult r = solvers.get().solve(level, d);
+          return new DealOutcome(i, r.winnable().toJson().toString(), r.winnable() == Verdict.TRUE,
+              r.winnable() == Verdict.UNKNOWN, r.draws(), r.nodes(), r.millis());
+        });
+    long win = rows.stream().filter(DealOutcome::winnable).count();
+    long unk = rows.stream().filter(DealOutcome::unknown).count();
+    long lost = deals - win - unk;
+    double[] ms = rows.stream().mapToDouble(DealOutcome::millis).toArray();
+    Estimate share = win + lost > 0 ? Stats.proportion(win, win + lost, 0.95)
+        : new Estimate(Double.NaN, 0, 1, 0, 0.95);
+    return new Summary(level, deals, seed, win, lost, unk, share, (double) win / deals,
+        Stats.percentile(ms, 50), Stats.percentile(ms, 90), Stats.percentile(ms, 99),
+        java.util.Arrays.stream(ms).max().orElse(0), Tables.fromRecords("winnability", rows));
+  }
+}

@@ -1,0 +1,172 @@
+package org.levellab.tripeaks.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.levellab.game.Replay;
+import org.levellab.search.Budget;
+import org.levellab.search.Verdict;
+import org.levellab.tripeaks.Deal;
+import org.levellab.tripeaks.Fixtures;
+import org.levellab.tripeaks.Layout;
+import org.levellab.tripeaks.Level;
+import org.levellab.tripeaks.Move;
+import org.levellab.tripeaks.TriPeaksState;
+
+class ExactSolverTest {
+  /** A random small layout: each slot covered by up to two slots of smaller index, so no cycles. */
+  static Layout randomLayout(SplittableRandom rng, int n) {
+    double[] x = new double[n];
+    double[] y = new double[n];
+    int[][] cov = new int[n][];
+    for (int s = 0; s < n; s++) {
+      x[s] = s;
+      y[s] = 0;
+      // covered by slots with a smaller index: slot 0 always starts open
+      List<Integer> c = new ArrayList<>();
+      for (int t = 0; t < s; t++) {
+        if (rng.nextInt(s + 1) < 1 + (s > 3 ? 1 : 0) && c.size() < 2) {
+          c.add(t);
+        }
+      }
+      cov[s] = c.stream().mapToInt(Integer::intValue).toArray();
+    }
+    return Layout.of("random" + n, x, y, cov, 4);
+  }
+
+  static Level randomLevel(SplittableRandom rng) {
+    int n = 3 + rng.nextInt(5);
+    Layout l = randomLayout(rng, n);
+    // Narrow rank ranges repeat ranks beyond a deck's four: a custom deck.
+    Level.Builder b = Level.builder(l).stockSize(2 + rng.nextInt(4)).wrap(rng.nextBoolean())
+        .holdSlot(rng.nextInt(3) == 0).deck(Level.Deck.CUSTOM);
+    if (rng.nextInt(3) == 0) {
+      b.wall(rng.nextInt(n));
+    }
+    return b.build();
+  }
+
+  /** Ranks from a narrow range so that matches (and losses) are both common. */
+  static Deal randomDeal(Level lvl, SplittableRandom rng) {
+    int lo = 1 + rng.nextInt(13);
+    int span = 3 + rng.nextInt(5);
+    int[] b = new int[lvl.layout().size()];
+    int[] s = new int[lvl.stockSize()];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = 1 + (lo - 1 + rng.nextInt(span)) % 13;
+    }
+    for (int i = 0; i < s.length; i++) {
+      s[i] = 1 + (lo - 1 + rng.nextInt(span)) % 13;
+    }
+    return Deal.of(b, s);
+  }
+
+  @Test
+  void agreesWithExhaustiveSearchOnThousandsOfSmallCases() {
+    SplittableRandom rng = new SplittableRandom(2024);
+    ExactSolver solver = ExactSolver.create();
+    int won = 0;
+    int lost = 0;
+    for (int t = 0; t < 3000; t++) {
+      Level lvl = randomLevel(rng);
+      Deal d = randomDeal(lvl, rng);
+      int brute = BruteForce.minDraws(lvl.deal(d));
+      SolverResult r = solver.solve(lvl, d);
+      String ctx = "case " + t + " " + lvl + " " + d + " -> " + r;
+      if (brute == BruteForce.NONE) {
+        assertEquals(Verdict.FALSE, r.winnable(), ctx);
+        lost++;
+      } else {
+        assertEquals(Verdict.TRUE, r.winnable(), ctx);
+        assertTrue(r.drawsMinimal(), ctx);
+        assertEquals(brute, r.draws(), "fewest draws, " + ctx);
+        Replay.Result rep = Replay.moves(lvl.deal(d), Move.format(r.moves()));
+        assertTrue(rep.won(), ctx + " " + rep.error());
+        assertEquals(brute, ((TriPeaksState) rep.state()).drawsUsed());
+        won++;
+      }
+    }
+    assertTrue(won > 400 && lost > 400, "both outcomes well covered: won " + won + ", lost " + lost);
+  }
+
+  @Test
+  void pyramidWithHoldAndWallsAgreesWithExhaustiveSearch() {
+    SplittableRandom rng = new SplittableRandom(77);
+    ExactSolver solver = ExactSolver.create();
+    Layout p = Fixtures.PYRAMID;
+    for (int t = 0; t < 150; t++) {
+      Level.Builder b = Level.builder(p).stockSize(4).holdSlot(rng.nextBoolean()).deck(Level.Deck.CUSTOM);
+      if (rng.nextBoolean()) {
+        b.wall(rng.nextInt(10));
+      }
+      Level lvl = b.build();
+      Deal d = randomDeal(lvl, rng);
+      int brute = BruteForce.minDraws(lvl.deal(d));
+      SolverResult r = solver.solve(lvl, d);
+      assertEquals(brute == BruteForce.NONE ? Verdict.FALSE : Verdict.TRUE, r.winnable(), lvl + " " + d);
+      if (brute != BruteForce.NONE) {
+        assertEquals(brute, r.draws());
+        assertTrue(Replay.moves(lvl.deal(d), Move.format(r.moves())).won());
+      }
+    }
+  }
+
+  @Test
+  void solutionsOfRandomMicrosoftAndGolfDealsReplayToAnEmptyBoard() {
+    SplittableRandom rng = new SplittableRandom(5);
+    ExactSolver any = ExactSolver.builder().minimizeDraws(false).build();
+    ExactSolver fewest = ExactSolver.create();
+    int winnable = 0;
+    for (int t = 0; t < 160; t++) {
+      Level lvl = t % 12 == 0 ? Level.golf()
+          : t % 2 == 1 ? Level.microsoft() : Level.builder(Layout.microsoft()).holdSlot(true).wall(14).build();
+      Deal d = Deal.random(lvl, rng);
+      SolverResult r = any.solve(lvl, d);
+      if (r.winnable() == Verdict.TRUE) {
+        winnable++;
+        Replay.Result rep = Replay.moves(lvl.deal(d), Move.format(r.moves()));
+        assertTrue(rep.won(), lvl + " " + d + " " + rep.error());
+        assertEquals(r.draws(), ((TriPeaksState) rep.state()).drawsUsed());
+        if (t % 8 == 1) {
+          SolverResult f = fewest.solve(lvl, d);
+          assertEquals(Verdict.TRUE, f.winnable());
+          assertTrue(f.drawsMinimal());
+          assertTrue(f.draws() <= r.draws());
+          assertTrue(Replay.moves(lvl.deal(d), Move.format(f.moves())).won());
+        }
+      } else {
+        assertEquals(Verdict.FALSE, r.winnable(), "default budget suffices: " + d);
+        assertTrue(r.moves().isEmpty());
+      }
+    }
+    assertTrue(winnable > 100, "winnable " + winnable);
+  }
+
+  @Test
+  void blogDealIsWinnable() {
+    SolverResult r = ExactSolver.create().solve(Level.microsoft(), Fixtures.blogDeal());
+    assertEquals(Verdict.TRUE, r.winnable());
+    assertTrue(r.drawsMinimal());
+    assertTrue(Replay.moves(Level.microsoft().deal(Fixtures.blogDeal()), Move.format(r.moves())).won());
+  }
+
+  @Test
+  void tinyBudgetAnswersUnknown() {
+    SplittableRandom rng = new SplittableRandom(8);
+    ExactSolver solver = ExactSolver.builder().budget(Budget.nodes(5)).build();
+    int unknown = 0;
+    for (int t = 0; t < 20; t++) {
+      SolverResult r = solver.solve(Level.microsoft(), Deal.random(Level.microsoft(), rng));
+      assertTrue(r.nodes() <= 6);
+      if (r.winnable() == Verdict.UNKNOWN) {
+        unknown++;
+        assertTrue(r.moves().isEmpty());
+      }
+    }
+    assertTrue(unknown > 0);
+  }
+}
