@@ -8,6 +8,9 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import org.levellab.game.Game;
+import org.levellab.tripeaks.Move;
 import java.io.IOException;
 import org.levellab.search.Verdict;
 import tech.tablesaw.api.Table;
@@ -15,8 +18,8 @@ import tech.tablesaw.api.Table;
 /**
  * JSON output of the CLI: one pretty-printed object on stdout, written by Jackson from the records
  * the engine returns. Keys are snake_case ({@code fewestRemaining} is {@code fewest_remaining}); a
- * {@link Verdict} is {@code true}, {@code false} or {@code "unknown"}; Tablesaw tables inside a
- * record (per-deal detail) are left out.
+ * {@link Verdict} is {@code true}, {@code false} or {@code "unknown"}; a game and a TriPeaks move
+ * are written as text; Tablesaw tables inside a record (per-deal detail) are left out.
  */
 public final class Json {
   private static final ObjectMapper MAPPER = new ObjectMapper()
@@ -30,6 +33,9 @@ public final class Json {
               gen.writeObject(v.toJson());
             }
           })
+          // A game and a TriPeaks move are written in their notation ("Level[microsoft, ...]", "B3").
+          .addSerializer(Game.class, ToStringSerializer.instance)
+          .addSerializer(Move.class, ToStringSerializer.instance)
           .addSerializer(Table.class, new StdSerializer<>(Table.class) {
             @Override
             public void serialize(Table t, JsonGenerator gen, SerializerProvider p) throws IOException {

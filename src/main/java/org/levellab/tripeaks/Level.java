@@ -1,6 +1,5 @@
 package org.levellab.tripeaks;
 
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Collections;
 import java.util.Objects;
 import java.util.Set;
@@ -240,7 +239,6 @@ public final class Level implements Game<TriPeaksState> {
   }
 
   /** A one-line description, such as {@code Level[microsoft, stock 24, wrap]}; also the level in JSON results. */
-  @JsonValue
   @Override
   public String toString() {
     return "Level[" + layout.name() + ", stock " + stockSize + (wrap ? ", wrap" : ", no wrap")

@@ -1,6 +1,5 @@
 package org.levellab.tripeaks;
 
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -141,7 +140,6 @@ public record Move(Kind kind, int slot) {
   }
 
   /** The notation; also how a move is written in JSON (results list moves as {@code "B3"}). */
-  @JsonValue
   @Override
   public String toString() {
     switch (kind) {
