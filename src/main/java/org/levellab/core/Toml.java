@@ -165,6 +165,9 @@ public final class Toml {
     } else {
       expected = "a table";
     }
+    if (original.startsWith("Cannot map `null`")) {
+      return "missing (expected " + expected + ")";
+    }
     Matcher got = GOT.matcher(original);
     String value = null;
     if (got.find()) {
