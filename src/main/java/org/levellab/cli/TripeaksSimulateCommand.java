@@ -47,6 +47,7 @@ public final class TripeaksSimulateCommand implements Callable<Integer> {
       try {
         e.players(players);
       } catch (IllegalArgumentException ex) {
+        // The engine names its parameter first ("players: must be ..."): the option has that name.
         throw new IllegalArgumentException("--" + ex.getMessage(), ex);
       }
     }

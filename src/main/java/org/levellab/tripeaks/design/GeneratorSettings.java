@@ -2,6 +2,7 @@ package org.levellab.tripeaks.design;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -21,12 +22,12 @@ import java.util.Objects;
  * </pre>
  *
  * @param consecutiveness the probabilistic generator's match chance; null for the groups kind, and
- *     for the probabilistic kind until {@link LevelConfig} fills in the default from its board
+ *     for the probabilistic kind's default (see {@link #consecutivenessOn})
  */
 public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle, int uniqueLimit,
     Double consecutiveness, double stockMatch) {
   /** No limit: a group may use every rank but the one that separates it from the next. */
-  public static final int NO_UNIQUE_LIMIT = LevelTheory.RANKS - 1;
+  public static final int NO_UNIQUE_LIMIT = GroupRankGenerator.NO_UNIQUE_LIMIT;
 
   /** How board ranks are generated. */
   public enum Kind {
@@ -47,8 +48,10 @@ public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("groups: " + e.getMessage(), e);
     }
-    if (uniqueLimit < 2 || uniqueLimit > NO_UNIQUE_LIMIT) {
-      throw new IllegalArgumentException("unique_limit: must be 2 to " + NO_UNIQUE_LIMIT + ", was " + uniqueLimit);
+    try {
+      GroupRankGenerator.checkUniqueLimit(uniqueLimit);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("unique_limit: " + e.getMessage(), e);
     }
     if (kind == Kind.GROUPS && consecutiveness != null) {
       throw new IllegalArgumentException("consecutiveness: only kind = \"probabilistic\" uses it");
@@ -116,6 +119,6 @@ public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle
   }
 
   private static List<Integer> list(int[] sizes) {
-    return java.util.Arrays.stream(sizes).boxed().toList();
+    return Arrays.stream(sizes).boxed().toList();
   }
 }

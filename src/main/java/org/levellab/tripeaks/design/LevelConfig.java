@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.levellab.core.TextFiles;
@@ -141,7 +142,7 @@ public record LevelConfig(String name, LevelSettings level, GeneratorSettings ge
   @Override
   public String toString() {
     return "LevelConfig[" + name + ", " + boardCards() + " cards, groups " + generator.groups() + ", "
-        + generator.kind().name().toLowerCase(java.util.Locale.ROOT)
+        + generator.kind().name().toLowerCase(Locale.ROOT)
         + (level.holdSlot() ? ", hold " + player.holdProbability() : "")
         + (level.walls().isEmpty() ? "" : ", walls " + level.walls()) + "]";
   }

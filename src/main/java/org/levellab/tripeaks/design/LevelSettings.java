@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
 
@@ -104,7 +105,7 @@ public record LevelSettings(@JsonSerialize(using = LevelSettings.LayoutName.clas
   }
 
   /** Runs {@code check}, naming {@code key} in its error (the configuration key it concerns). */
-  private static <T> T keyed(String key, java.util.function.Supplier<T> check) {
+  private static <T> T keyed(String key, Supplier<T> check) {
     try {
       return check.get();
     } catch (IllegalArgumentException e) {

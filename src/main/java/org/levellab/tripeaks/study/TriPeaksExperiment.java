@@ -1,6 +1,7 @@
 package org.levellab.tripeaks.study;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import org.levellab.core.MonteCarlo;
@@ -133,7 +134,7 @@ public final class TriPeaksExperiment {
     GeneratorDealer dealer = new GeneratorDealer(config.generator(), level, rng);
     PlayerModel player = new PlayerModel(config.player());
     int[] order = dealer.groupInstances();
-    String generator = config.generator().kind().name().toLowerCase(java.util.Locale.ROOT)
+    String generator = config.generator().kind().name().toLowerCase(Locale.ROOT)
         + (order.length == 0 ? "" : " (group order " + Arrays.toString(order) + ")");
     Play.Result<TriPeaksState> p = Play.from(level.undealt())
         .agent(player, rng)

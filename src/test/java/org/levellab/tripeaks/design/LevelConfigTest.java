@@ -162,7 +162,7 @@ class LevelConfigTest {
       = | groups = [1,1,1,1,1,1,1,1,1,1,1,1,1,1] | test.toml line 6: generator.groups: at most 13 groups
       = | groups = [12, 12, 1]               | test.toml line 6: generator.groups: the group sizes [12, 12, 1] add up to 25 cards
       = | kind = "magic"                     | test.toml line 5: generator.kind: expected one of [groups, probabilistic], got "magic"
-      + | unique_limit = 1                   | test.toml line 7: generator.unique_limit: must be 2 to 12, was 1
+      + | unique_limit = 1                   | test.toml line 7: generator.unique_limit: unique rank limit per group must be in 2..12, was 1
       + | unique_limit = "most"              | test.toml line 7: generator.unique_limit: must be a whole number 2 to 12 or "average", was most
       + | consecutiveness = 0.5              | test.toml line 7: generator.consecutiveness: only kind = "probabilistic" uses it
       + | stock_match = -0.1                 | test.toml line 7: generator.stock_match: must be in [0, 1], was -0.1
