@@ -1,14 +1,16 @@
 package org.levellab.cli;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.levellab.core.Estimate;
-import org.levellab.tripeaks.study.ExperimentResult;
 import org.levellab.tripeaks.design.LevelConfig;
 import org.levellab.tripeaks.design.LevelTheory;
+import org.levellab.tripeaks.study.ExperimentResult;
 import org.levellab.tripeaks.study.TriPeaksExperiment;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -16,60 +18,58 @@ import picocli.CommandLine.Option;
  * summarised with 95% intervals next to the theory.
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-    description = "Simulate players on a TriPeaks level configuration (the article's player model).")
+    description = {"Simulate players on a TriPeaks level configuration (the article's player model).",
+        "--players and --seed default to the configuration's [run] table."})
 public final class TripeaksSimulateCommand implements Callable<Integer> {
-  @Option(names = "--config", required = true, description = "Level configuration file (datasets/tripeaks/*.conf).")
+  @Option(names = "--config", required = true, paramLabel = "FILE",
+      description = "Level design configuration (datasets/tripeaks/*.toml).")
   Path config;
 
-  @Option(names = "--players", description = "Number of players (default: the config's, 1000).")
+  @Option(names = "--players", paramLabel = "N", description = "Number of players (default: the configuration's).")
   Integer players;
 
-  @Option(names = "--seed", description = "Seed (default: the config's).")
-  Long seed;
-
-  @Option(names = "--threads", description = "Worker threads (default: all cores; results do not depend on it).")
-  Integer threads;
-
-  @Option(names = "--out", description = "Write the per-player table to this CSV file.")
+  @Option(names = "--out", paramLabel = "FILE", description = "Write the per-player table to this CSV file.")
   Path out;
 
-  @Option(names = "--json", description = "Print JSON.")
-  boolean json;
+  @Mixin SeedOption seed;
+  @Mixin ThreadsOption threads;
+  @Mixin JsonOption json;
+
+  /** What the command prints as JSON: the run's overview, and where the per-player table went. */
+  record Simulation(@JsonUnwrapped ExperimentResult.Overview result, String csv) {}
 
   @Override
   public Integer call() {
+    Outputs.checkFile(out, "--out");
     LevelConfig c = LevelConfig.load(config);
-    TriPeaksExperiment e = TriPeaksExperiment.of(c);
+    TriPeaksExperiment e = TriPeaksExperiment.of(c).seed(seed.seedOr(c.run().seed())).threads(threads.threads());
     if (players != null) {
-      e.players(players);
-    }
-    if (seed != null) {
-      e.seed(seed);
-    }
-    if (threads != null) {
-      e.threads(threads);
+      try {
+        e.players(players);
+      } catch (IllegalArgumentException ex) {
+        // The engine names its parameter first ("players: must be ..."): the option has that name.
+        throw new IllegalArgumentException("--" + ex.getMessage(), ex);
+      }
     }
     ExperimentResult r = e.run();
     if (out != null) {
       try {
         r.players().write().csv(out.toFile());
       } catch (RuntimeException ex) {
-        throw new IllegalArgumentException("cannot write " + out + ": " + ex.getMessage(), ex);
+        throw new IllegalArgumentException("--out " + out + " cannot be written: " + ex.getMessage(), ex);
       }
     }
-    if (json) {
-      Map<String, Object> m = r.toMap();
-      if (out != null) {
-        m.put("csv", out.toString());
-      }
-      System.out.println(Json.write(m));
-      return 0;
-    }
-    LevelTheory.Report th = r.theory();
+    ExperimentResult.Overview o = r.overview();
+    json.print(new Simulation(o, out == null ? null : out.toString()), text(c, o, out));
+    return 0;
+  }
+
+  private static String text(LevelConfig c, ExperimentResult.Overview o, Path out) {
+    LevelTheory.Report th = o.theory();
     StringBuilder s = new StringBuilder();
     s.append(c).append('\n');
-    s.append(String.format("%d players, seed %d%n", r.playerCount(), r.seed()));
-    for (Map.Entry<String, Estimate> en : r.estimates().entrySet()) {
+    s.append(String.format("%d players, seed %d%n", o.players(), o.seed()));
+    for (Map.Entry<String, Estimate> en : o.summary().entrySet()) {
       Estimate v = en.getValue();
       s.append(String.format("  %-30s %8.3f   95%% [%.3f, %.3f]%n", en.getKey(), v.value(), v.lower(), v.upper()));
     }
@@ -79,7 +79,6 @@ public final class TripeaksSimulateCommand implements Callable<Integer> {
     if (out != null) {
       s.append("per-player table written to ").append(out).append('\n');
     }
-    System.out.print(s);
-    return 0;
+    return s.toString().stripTrailing();
   }
 }

@@ -2,14 +2,14 @@ package org.levellab.cli;
 
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.levellab.core.ProgressListener;
 import org.levellab.tripeaks.design.LevelConfig;
 import org.levellab.tripeaks.design.LevelTheory;
 import org.levellab.tripeaks.study.TriPeaksExperiment;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -18,75 +18,105 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "theory", mixinStandardHelpOptions = true,
     description = {"Theoretical values of a TriPeaks level design (the article's formulas).",
-        "Either --config FILE, or --board-cards N --groups 6,3,2,1 [--hold P]."})
+        "Either --config FILE, or --board-cards N --groups 6,3,2,1; --hold and --stock-match replace the"
+            + " configuration's values.",
+        "With --config, the open cards are measured with the configuration's [run] seed unless --seed is given."})
 public final class TripeaksTheoryCommand implements Callable<Integer> {
-  @Option(names = "--config", description = "Level configuration file (datasets/tripeaks/*.conf).")
+  /** Players simulated to measure the average open cards of a configuration's layout. */
+  static final int MEASURING_PLAYERS = 200;
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "Level design configuration (datasets/tripeaks/*.toml).")
   Path config;
 
-  @Option(names = "--board-cards", description = "Board cards (without --config).")
+  @Option(names = "--board-cards", paramLabel = "N", description = "Board cards (without --config).")
   Integer boardCards;
 
-  @Option(names = "--groups", description = "Repeating group sizes, e.g. 6,3,2,1 (without --config).")
-  String groups;
+  @Option(names = "--groups", split = ",", paramLabel = "SIZES",
+      description = "Repeating group sizes, e.g. 6,3,2,1 (without --config).")
+  List<Integer> groups;
 
-  @Option(names = "--hold", description = "Hold slot use probability (default: the config's, else 0).")
+  @Option(names = "--hold", paramLabel = "P",
+      description = "Hold slot use probability (default: the configuration's, else 0).")
   Double hold;
 
-  @Option(names = "--stock-match", description = "Stockpile matching probability (default: the config's, else 1).")
+  @Option(names = "--stock-match", paramLabel = "P",
+      description = "Stockpile matching probability (default: the configuration's, else 1).")
   Double stockMatch;
 
-  @Option(names = "--open-cards", description = "Average open cards (default: configured, else measured "
-      + "from 200 simulated players of the config's layout; without a layout, not shown).")
+  @Option(names = "--open-cards", paramLabel = "X", description = "Average open cards (default: measured from "
+      + MEASURING_PLAYERS + " simulated players of the configuration's layout; without --config, not shown).")
   Double openCards;
 
-  @Option(names = "--json", description = "Print JSON.")
-  boolean json;
+  @Mixin SeedOption seed;
+  @Mixin ThreadsOption threads;
+  @Mixin JsonOption json;
+
+  /**
+   * What the command prints as JSON.
+   *
+   * @param config the configuration, or null for --board-cards and --groups
+   * @param openCardsSource where the average open cards come from (given, measured), or null
+   */
+  record Theory(LevelConfig config, String openCardsSource, LevelTheory.Report theory) {}
 
   @Override
   public Integer call() {
-    LevelConfig c;
+    LevelConfig c = null;
+    int board;
+    int[] sizes;
     if (config != null) {
       if (boardCards != null || groups != null) {
         throw new IllegalArgumentException("give either --config or --board-cards with --groups, not both");
       }
       c = LevelConfig.load(config);
+      board = c.boardCards();
+      sizes = c.generator().groupSizes();
     } else {
       if (boardCards == null || groups == null) {
         throw new IllegalArgumentException("give --config FILE, or both --board-cards and --groups");
       }
-      c = LevelConfig.builder().name("command line").boardCards(boardCards)
-          .groups(LevelConfig.parseInts(groups, "--groups")).build();
+      board = boardCards;
+      sizes = groups.stream().mapToInt(Integer::intValue).toArray();
+      option("--board-cards", () -> LevelTheory.checkBoard(board));
+      option("--groups", () -> LevelTheory.checkGroupsFit(board, sizes));
     }
-    LevelConfig.Builder b = c.toBuilder();
     if (hold != null) {
-      b.holdProbability(hold);
+      option("--hold", () -> LevelTheory.checkProbability(hold, "hold slot use probability"));
     }
     if (stockMatch != null) {
-      b.stockMatch(stockMatch);
+      option("--stock-match", () -> LevelTheory.checkStockProbability(stockMatch));
     }
-    c = b.build();
+    LevelTheory.Report configured = c != null ? c.theory(null) : null;
+    double pHold = hold != null ? hold : configured != null ? configured.holdProbability() : 0;
+    double pStock = stockMatch != null ? stockMatch : configured != null ? configured.stockpileMatchProbability() : 1;
+    if (openCards != null) {
+      option("--open-cards", () -> LevelTheory.checkOpenCards(openCards, board));
+    }
     Double open = openCards;
-    String openSource = "given";
-    if (open == null && c.openCards() != null) {
-      open = c.openCards();
-      openSource = "configured";
+    String openSource = open != null ? "given" : null;
+    if (open == null && c != null) {
+      open = TriPeaksExperiment.of(c).players(MEASURING_PLAYERS).seed(seed.seedOr(c.run().seed()))
+          .threads(threads.threads()).progress(ProgressListener.NONE).run().mean("openCards").value();
+      openSource = "measured, " + MEASURING_PLAYERS + " players";
     }
-    if (open == null && c.layout() != null) {
-      open = TriPeaksExperiment.of(c).players(200).seed(c.seed()).progress(ProgressListener.NONE).run()
-          .mean("openCards").value();
-      openSource = "measured, 200 players";
+    LevelTheory.Report r = LevelTheory.report(board, sizes, pHold, pStock, open);
+    json.print(new Theory(c, openSource, r), text(c != null ? c.name() : "command line", r, openSource));
+    return 0;
+  }
+
+  /** Runs a check of an option's value; its error names the option. */
+  private static void option(String name, Runnable check) {
+    try {
+      check.run();
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
     }
-    LevelTheory.Report r = c.theory(open);
-    if (json) {
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("config", c.describe());
-      out.put("open_cards_source", open == null ? null : openSource);
-      out.put("theory", r);
-      System.out.println(Json.write(out));
-      return 0;
-    }
+  }
+
+  private static String text(String name, LevelTheory.Report r, String openSource) {
     StringBuilder s = new StringBuilder();
-    s.append("theory of ").append(c.name()).append(": ").append(r.boardCards()).append(" board cards, groups ")
+    s.append("theory of ").append(name).append(": ").append(r.boardCards()).append(" board cards, groups ")
         .append(Arrays.toString(r.groupSizes())).append(" (").append(r.groupInstances()).append(" group instances)\n");
     line(s, "average unique cards per group", r.averageUniqueCards());
     s.append(String.format("  %-38s %s%n", "minimum unique cards per group", Arrays.toString(r.minimumUniqueCards())));
@@ -102,8 +132,7 @@ public final class TripeaksTheoryCommand implements Callable<Integer> {
     line(s, "maximum stockpile use", r.maxStockpile());
     line(s, "configured consecutiveness", r.configuredConsecutiveness());
     line(s, "expected consecutive matches", r.expectedConsecutiveMatches());
-    System.out.print(s);
-    return 0;
+    return s.toString().stripTrailing();
   }
 
   private static void line(StringBuilder s, String what, double v) {

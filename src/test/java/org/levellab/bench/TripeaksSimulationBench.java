@@ -36,7 +36,7 @@ public class TripeaksSimulationBench {
 
   @Setup
   public void load() {
-    level = LevelConfig.load(Path.of("datasets", "tripeaks", config + ".conf"));
+    level = LevelConfig.load(Path.of("datasets", "tripeaks", config + ".toml"));
   }
 
   @Benchmark

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.levellab.game.ChancePolicy;
+import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.TriPeaksState;
 
 /**
@@ -17,27 +18,40 @@ import org.levellab.tripeaks.TriPeaksState;
  * stream given to the constructor). Stock cards: with probability {@code stock_match} a neighbour of
  * a uniformly chosen open (playable) board card, otherwise a rank that matches none; with nothing
  * playable, a uniform rank.
+ *
+ * <p>In traces ({@link #note()}) a board card's rank carries its group instance, {@code B12=7[g3]},
+ * and {@code /fallback} when no allowed rank existed and a random one was used: {@code
+ * B12=7[g3/fallback]}, or {@code [fallback]} for the probabilistic generator.
  */
 public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
-  private final LevelConfig config;
+  private final double stockMatch;
+  private final boolean wrap;
   private final GroupRankGenerator groups;
   private final ProbabilisticRankGenerator probabilistic;
   private final int[] groupOf;
   private final int[] ranks;
   private final int[] openGroups;
+  private int lastGroup = -1;
+  private boolean lastFellBack;
+  private long seenCleared;
+  private int lastWasteGroup = -1;
 
-  /** A dealer for one game of {@code config}; the group order is shuffled from {@code rng}. */
-  public GeneratorDealer(LevelConfig config, RandomGenerator rng) {
-    this.config = Objects.requireNonNull(config, "config");
+  /**
+   * A dealer for one game of {@code level} with the generator {@code settings}; the group order is
+   * shuffled from {@code rng}.
+   */
+  public GeneratorDealer(GeneratorSettings settings, Level level, RandomGenerator rng) {
+    Objects.requireNonNull(settings, "generator settings");
     Objects.requireNonNull(rng, "rng");
-    int n = config.boardCards();
-    if (config.generator() == LevelConfig.Generator.GROUPS) {
-      groups = new GroupRankGenerator(n, config.groups(), config.shuffle(), config.wrap(),
-          config.uniqueLimit(), rng);
+    int n = level.layout().size();
+    this.stockMatch = settings.stockMatch();
+    this.wrap = level.wrap();
+    if (settings.kind() == GeneratorSettings.Kind.GROUPS) {
+      groups = new GroupRankGenerator(n, settings.groupSizes(), settings.shuffle(), wrap, settings.uniqueLimit(), rng);
       probabilistic = null;
     } else {
       groups = null;
-      probabilistic = new ProbabilisticRankGenerator(config.consecutiveness(), config.wrap());
+      probabilistic = new ProbabilisticRankGenerator(settings.consecutivenessOn(n), wrap);
     }
     groupOf = new int[n];
     Arrays.fill(groupOf, -1);
@@ -50,34 +64,37 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
   public int choose(TriPeaksState state, RandomGenerator rng) {
     int slot = state.pendingSlot();
     lastGroup = -1;
+    lastFellBack = false;
     if (slot < 0) {
       int k = collectOpen(-1, state);
-      return ProbabilisticRankGenerator.stockRank(ranks, k, config.stockMatch(), config.wrap(), rng);
+      return ProbabilisticRankGenerator.stockRank(ranks, k, stockMatch, wrap, rng);
     }
+    int before = fallbacks();
     int k = collectOpen(slot, state);
+    int r;
     if (groups != null) {
-      int r = groups.next(ranks, openGroups, k, state.wasteTop(), wasteGroup(state), rng);
+      r = groups.next(ranks, openGroups, k, state.wasteTop(), wasteGroup(state), rng);
       groupOf[slot] = groups.currentGroup();
       lastGroup = groupOf[slot];
-      return r;
+    } else {
+      r = probabilistic.next(ranks, k, rng);
     }
-    return probabilistic.next(ranks, k, rng);
+    lastFellBack = fallbacks() > before;
+    return r;
   }
 
-  /** The group of the board card just ranked ({@code g3}), for traces; null for stock cards. */
+  /**
+   * The group of the board card just ranked ({@code g3}), with {@code /fallback} when its rank was a
+   * random one; {@code fallback} alone for the probabilistic generator; null otherwise (stock cards).
+   */
   @Override
   public String note() {
-    return lastGroup < 0 ? null : "g" + lastGroup;
-  }
-
-  /** Resolves every chance node now pending in {@code state} with this dealer. */
-  public void settle(TriPeaksState state, RandomGenerator rng) {
-    while (state.isChanceNode()) {
-      state.apply(choose(state, rng));
+    String fallback = lastFellBack ? "fallback" : null;
+    if (lastGroup < 0) {
+      return fallback;
     }
+    return "g" + lastGroup + (fallback == null ? "" : "/" + fallback);
   }
-
-  private int lastGroup = -1;
 
   /**
    * The group of the waste top. A board card turns up only inside the move that clears the card
@@ -97,9 +114,6 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
     }
     return fresh == 0 ? -1 : lastWasteGroup;
   }
-
-  private long seenCleared;
-  private int lastWasteGroup = -1;
 
   /** Open face-up cards other than {@code except}, with their groups, into the buffers. */
   private int collectOpen(int except, TriPeaksState state) {

@@ -38,6 +38,8 @@ import org.levellab.cards.RankAdjacency;
  * one. Instances are mutable per-player state; make one per game.
  */
 public final class GroupRankGenerator {
+  /** The unique-rank limit that limits nothing: every rank but the one separating groups. */
+  public static final int NO_UNIQUE_LIMIT = LevelTheory.RANKS - 1;
   private final int[] instances;
   private final int uniqueLimit;
   private final RankAdjacency adjacency;
@@ -67,9 +69,7 @@ public final class GroupRankGenerator {
     this.instances = LevelTheory.groupInstances(boardCards, groupSizes);
     Objects.requireNonNull(rng, "rng");
     this.adjacency = RankAdjacency.of(wrap);
-    if (uniqueLimit < 2 || uniqueLimit > LevelTheory.RANKS - 1) {
-      throw new IllegalArgumentException("unique rank limit per group must be in 2..12, was " + uniqueLimit);
-    }
+    checkUniqueLimit(uniqueLimit);
     this.uniqueLimit = uniqueLimit;
     if (shuffle) {
       for (int i = instances.length - 1; i > 0; i--) {
@@ -78,6 +78,14 @@ public final class GroupRankGenerator {
         instances[i] = instances[j];
         instances[j] = t;
       }
+    }
+  }
+
+  /** Checks a limit of unique ranks per group: 2 (a chain alternating two ranks) to 12 (no limit). */
+  public static void checkUniqueLimit(int uniqueLimit) {
+    if (uniqueLimit < 2 || uniqueLimit > NO_UNIQUE_LIMIT) {
+      throw new IllegalArgumentException("unique rank limit per group must be in 2.." + NO_UNIQUE_LIMIT + ", was "
+          + uniqueLimit);
     }
   }
 

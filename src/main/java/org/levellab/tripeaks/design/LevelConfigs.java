@@ -8,7 +8,7 @@ import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
-/** The shipped level design configurations ({@code datasets/tripeaks/*.conf}) and their theory. */
+/** The shipped level design configurations ({@code datasets/tripeaks/*.toml}) and their theory. */
 public final class LevelConfigs {
   private LevelConfigs() {}
 
@@ -29,7 +29,7 @@ public final class LevelConfigs {
 
   /** A shipped configuration by name, e.g. {@code sim1-groups}. */
   public static LevelConfig load(String name) {
-    Path file = folder().resolve(name.endsWith(".conf") ? name : name + ".conf");
+    Path file = folder().resolve(name.endsWith(".toml") ? name : name + ".toml");
     if (!Files.isRegularFile(file)) {
       throw new IllegalArgumentException("no level configuration " + file);
     }

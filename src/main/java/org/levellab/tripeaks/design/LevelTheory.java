@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.levellab.tripeaks.Layout;
 
 /**
  * The level designer's theoretical estimates of the article "Designing Tripeaks Solitaire Levels with
@@ -296,6 +297,10 @@ public final class LevelTheory {
    */
   public static Report report(int boardCards, int[] groupSizes, double pHold, double pStockpile,
       Double averageOpenCards) {
+    checkGroupsFit(boardCards, groupSizes);
+    if (averageOpenCards != null) {
+      checkOpenCards(averageOpenCards, boardCards);
+    }
     int[] inst = groupInstances(boardCards, groupSizes);
     int[] minUnique = Arrays.stream(groupSizes).map(LevelTheory::minimumUniqueCards).toArray();
     return new Report(boardCards, groupSizes.clone(), groupSizes.length, inst.length,
@@ -310,7 +315,7 @@ public final class LevelTheory {
   }
 
   /** Checks configured group sizes: 1..13 groups, each of 1..12 cards. */
-  static void checkGroups(int[] groupSizes) {
+  public static void checkGroups(int[] groupSizes) {
     Objects.requireNonNull(groupSizes, "group sizes");
     if (groupSizes.length == 0) {
       throw new IllegalArgumentException("at least one group size is needed");
@@ -325,6 +330,29 @@ public final class LevelTheory {
   }
 
   /**
+   * Checks that every configured group appears on the board at least once: the formulas average over
+   * the configured groups as if each filled its place ({@code N_board / N_avg_group_size} groups to
+   * start), so sizes adding up to more than the board give numbers about groups that never exist.
+   */
+  public static void checkGroupsFit(int boardCards, int[] groupSizes) {
+    checkGroups(groupSizes);
+    checkBoard(boardCards);
+    int sum = Arrays.stream(groupSizes).sum();
+    if (sum > boardCards) {
+      throw new IllegalArgumentException("the group sizes " + Arrays.toString(groupSizes) + " add up to " + sum
+          + " cards, more than the board's " + boardCards + " (each configured group must fit on the board)");
+    }
+  }
+
+  /** Checks an average number of open cards: above 0 and at most the board's cards. */
+  public static void checkOpenCards(double averageOpenCards, int boardCards) {
+    if (!(averageOpenCards > 0 && averageOpenCards <= boardCards)) {
+      throw new IllegalArgumentException("average open cards must be above 0 and at most the board's " + boardCards
+          + " cards, was " + averageOpenCards);
+    }
+  }
+
+  /**
    * A group is a chain of consecutive ranks; with a separating rank it must fit in the 13 ranks, so
    * its size is 1..12 (the article picks 6 "to avoid exceeding the total number of unique cards").
    */
@@ -335,22 +363,25 @@ public final class LevelTheory {
     }
   }
 
+  /** Checks a probability; the message starts with {@code what} and a colon (a key or a name). */
   public static void checkProbability(double p, String what) {
     if (!(p >= 0 && p <= 1)) {
-      throw new IllegalArgumentException(what + " must be in [0, 1], was " + p);
+      throw new IllegalArgumentException(what + ": must be in [0, 1], was " + p);
     }
   }
 
-  private static void checkStockProbability(double p) {
+  /** Checks a stockpile matching probability for the stockpile estimates, which divide by it. */
+  public static void checkStockProbability(double p) {
     if (!(p > 0 && p <= 1)) {
       throw new IllegalArgumentException("stockpile matching probability must be in (0, 1] for the "
           + "stockpile estimates, was " + p);
     }
   }
 
-  private static void checkBoard(int boardCards) {
-    if (boardCards < 1) {
-      throw new IllegalArgumentException("board cards must be at least 1, was " + boardCards);
+  /** Checks a board's card count: 1 to {@link Layout#MAX_SLOTS}, as on any layout. */
+  public static void checkBoard(int boardCards) {
+    if (boardCards < 1 || boardCards > Layout.MAX_SLOTS) {
+      throw new IllegalArgumentException("board cards must be 1 to " + Layout.MAX_SLOTS + ", was " + boardCards);
     }
   }
 

@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.Objects;
 import org.levellab.core.Estimate;
 import org.levellab.core.Stats;
+import org.levellab.core.Tables;
 import tech.tablesaw.api.BooleanColumn;
-import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.StringColumn;
@@ -112,9 +112,9 @@ public final class ExperimentResult {
     return h;
   }
 
-  /** The configuration's theory, with the open cards measured in this run unless configured. */
+  /** The configuration's theory, with the average open cards measured in this run. */
   public LevelTheory.Report theory() {
-    return config.theory(config.openCards() != null ? config.openCards() : mean("openCards").value());
+    return config.theory(mean("openCards").value());
   }
 
   /** The summary as ordered metric name to estimate. */
@@ -139,16 +139,14 @@ public final class ExperimentResult {
     return m;
   }
 
-  /** The summary table: metric, value, lower, upper (95%), n. */
+  /** The summary table: metric, value with its 95% interval ({@code value_lo}, {@code value_hi}), n. */
   public Table summary() {
-    Table t = Table.create(config.name() + " summary", StringColumn.create("metric"),
-        DoubleColumn.create("value"), DoubleColumn.create("lower"), DoubleColumn.create("upper"),
-        IntColumn.create("n"));
+    Table t = Table.create(config.name() + " summary", StringColumn.create("metric"));
+    t.addColumns(Tables.estimateColumns("value"));
+    t.addColumns(IntColumn.create("n"));
     for (Map.Entry<String, Estimate> e : estimates().entrySet()) {
       t.stringColumn("metric").append(e.getKey());
-      t.doubleColumn("value").append(e.getValue().value());
-      t.doubleColumn("lower").append(e.getValue().lower());
-      t.doubleColumn("upper").append(e.getValue().upper());
+      Tables.appendEstimate(t, "value", e.getValue());
       t.intColumn("n").append((int) e.getValue().n());
     }
     return t;
@@ -178,21 +176,20 @@ public final class ExperimentResult {
     return t;
   }
 
-  /** Configuration, theory and summary as plain maps (the CLI's JSON). */
-  public Map<String, Object> toMap() {
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("config", config.describe());
-    out.put("players", playerCount());
-    out.put("seed", seed);
-    out.put("theory", theory());
-    Map<String, Object> s = new LinkedHashMap<>();
-    for (Map.Entry<String, Estimate> e : estimates().entrySet()) {
-      Map<String, Object> v = new LinkedHashMap<>();
-      v.put("value", e.getValue().value());
-      v.put("ci95", new double[] {e.getValue().lower(), e.getValue().upper()});
-      s.put(e.getKey(), v);
+  /**
+   * The run in one record (what {@code levellab tripeaks simulate --json} writes): the configuration,
+   * the players and seed, the theory with the measured open cards, and every estimate of {@link
+   * #estimates()}.
+   */
+  public record Overview(LevelConfig config, int players, long seed, LevelTheory.Report theory,
+      Map<String, Estimate> summary) {
+    public Overview {
+      summary = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(summary));
     }
-    out.put("summary", s);
-    return out;
+  }
+
+  /** This run as an {@link Overview}. */
+  public Overview overview() {
+    return new Overview(config, playerCount(), seed, theory(), estimates());
   }
 }

@@ -4,10 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.levellab.core.Estimate;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
-import tech.tablesaw.api.DoubleColumn;
+import org.levellab.core.Tables;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -36,7 +35,8 @@ public final class OpenCardsExperiment {
 
   /**
    * Runs every configuration on every layout: one row per pair with the measured open cards,
-   * consecutive matches, stock used, longest chain and fallbacks (means with 95% intervals).
+   * consecutive matches, stock used, longest chain and fallbacks: means with 95% intervals, in the
+   * columns {@code x}, {@code x_lo}, {@code x_hi} ({@link Tables#estimateColumns}).
    */
   public static Table run(List<LevelConfig> configs, List<Layout> layouts, int players, long seed,
       ProgressListener progress) {
@@ -46,11 +46,11 @@ public final class OpenCardsExperiment {
         IntColumn.create("players"));
     String[] metrics = {"openCards", "consecutiveMatches", "stockUsed", "longestChain", "fallbacks"};
     for (String m : metrics) {
-      t.addColumns(DoubleColumn.create(m), DoubleColumn.create(m + "_lo"), DoubleColumn.create(m + "_hi"));
+      t.addColumns(Tables.estimateColumns(m));
     }
     for (LevelConfig c : configs) {
       for (Layout l : layouts) {
-        LevelConfig cl = c.toBuilder().layout(l).build();
+        LevelConfig cl = c.withLayout(l);
         TriPeaksExperiment e = TriPeaksExperiment.of(cl).players(players)
             .seed(RandomStreams.derive(seed, c.name() + "@" + l.name()));
         if (progress != null) {
@@ -61,10 +61,7 @@ public final class OpenCardsExperiment {
         t.stringColumn("layout").append(l.name());
         t.intColumn("players").append(players);
         for (String m : metrics) {
-          Estimate v = r.mean(m);
-          t.doubleColumn(m).append(v.value());
-          t.doubleColumn(m + "_lo").append(v.lower());
-          t.doubleColumn(m + "_hi").append(v.upper());
+          Tables.appendEstimate(t, m, r.mean(m));
         }
       }
     }

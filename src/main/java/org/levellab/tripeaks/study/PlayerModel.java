@@ -1,61 +1,64 @@
 package org.levellab.tripeaks.study;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
+import org.levellab.cards.RankAdjacency;
+import org.levellab.game.Agent;
 import org.levellab.game.ChancePolicy;
 import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksState;
-import org.levellab.tripeaks.design.LevelConfig;
-import org.levellab.tripeaks.design.LevelTheory;
+import org.levellab.tripeaks.design.PlayerSettings;
 
 /**
  * The article's simulated player: "players are not trying to find the best path, instead, they are
  * playing randomly, in a way that makes sense from a logical perspective", with the hold slot used
  * with probability {@code p_hold}, giving up after a maximum number of iterations.
  *
- * <p>Each iteration (one move), seeing only what a player sees (open cards, waste top, hold card,
- * whether stock is left):
+ * <p>Each iteration (one move) it chooses among the state's legal moves, seeing only what a player
+ * sees (open cards, waste top, hold card):
  * <ol>
- *   <li>If open cards match the waste top, clear one of them chosen uniformly: never draw while a
- *       match is open.
- *   <li>Else, if the hold card matches an open card, swap it in ({@code S}) with probability p_hold:
- *       it joins two groups into one chain.
- *   <li>Else, if the hold slot is empty, set the waste top aside ({@code H}) with probability p_hold,
- *       keeping it for a later group it connects to (the card beneath may also match now).
- *   <li>Else draw; with no stock left the game is lost.
+ *   <li>If board moves are legal (open cards match the waste top), play one of them chosen uniformly:
+ *       never draw while a match is open.
+ *   <li>Else, if {@code S} is legal and the hold card matches an open card, swap it in with
+ *       probability p_hold: it joins two groups into one chain.
+ *   <li>Else, if {@code H} is legal, set the waste top aside with probability p_hold, keeping it for a
+ *       later group it connects to (the card beneath may also match now).
+ *   <li>Else draw if {@code D} is legal; with no stock left, swap a matching hold card in, else set
+ *       the waste top aside: any sensible player tries the hold slot before losing.
  * </ol>
- * With p_hold = 0 the hold slot is never touched. Immutable; the randomness comes from the stream
- * passed to {@link #play}.
+ * With p_hold = 0 the hold slot is touched only when the stock is empty. Random draws come from the
+ * stream passed to {@link #act}: one {@code nextInt} among the board moves, one {@code nextDouble}
+ * per hold slot chance taken up.
+ *
+ * <p>An agent of the common API ({@link org.levellab.game.Play} plays it), and the per-game
+ * statistics of the article, counted as it moves: one instance per game, since it keeps a scratch
+ * buffer and the counters. {@link #play} is the simulations' fast loop; it makes the same moves from
+ * the same stream as a {@code Play}.
  */
-public final class PlayerModel {
-  private final double holdProbability;
-  private final int maxIterations;
+public final class PlayerModel implements Agent<TriPeaksState> {
+  private final PlayerSettings settings;
+  private final int[] legal = new int[Move.CODES];
+  private int moves;
+  private int chains;
+  private int chainLength;
+  private int matchesInChains;
+  private int segments;
+  private boolean heldSinceClear;
+  private long openSum;
 
-  /**
-   * @param holdProbability chance of each hold slot use that the rules offer, in [0, 1]
-   * @param maxIterations moves before giving up (the article uses 1000)
-   */
-  public PlayerModel(double holdProbability, int maxIterations) {
-    LevelTheory.checkProbability(holdProbability, "hold slot use probability");
-    if (maxIterations < 1) {
-      throw new IllegalArgumentException("max iterations must be at least 1, was " + maxIterations);
-    }
-    this.holdProbability = holdProbability;
-    this.maxIterations = maxIterations;
+  /** A player for one game with these settings. */
+  public PlayerModel(PlayerSettings settings) {
+    this.settings = Objects.requireNonNull(settings, "player settings");
   }
 
-  /** The player of a configuration: its hold probability and iteration limit. */
-  public static PlayerModel of(LevelConfig config) {
-    return new PlayerModel(config.holdProbability(), config.maxIterations());
+  public PlayerSettings settings() {
+    return settings;
   }
 
-  public double holdProbability() {
-    return holdProbability;
-  }
-
-  public int maxIterations() {
-    return maxIterations;
+  @Override
+  public String label() {
+    return "player model (hold slot use " + settings.holdProbability() + ", gives up after "
+        + settings.maxIterations() + " moves)";
   }
 
   /**
@@ -73,92 +76,90 @@ public final class PlayerModel {
   }
 
   /**
-   * Plays {@code state} to the end (or the iteration limit), applying moves through the engine, which
-   * checks each of them; the cards that turn up are chance outcomes chosen by {@code chance} (a
-   * level generator, or the deck) from the same stream, right after the move that turns them up.
-   *
-   * @param moves when not null, every move made is appended (for replays and traces)
+   * The move to make (a decision node that is not over); counts it as made. Legal moves come board
+   * moves first, then H, S, D ({@link TriPeaksState#legalActions}).
    */
-  public Game play(TriPeaksState state, RandomGenerator rng, ChancePolicy<TriPeaksState> chance, List<Move> moves) {
-    Objects.requireNonNull(state, "state");
-    Objects.requireNonNull(rng, "rng");
-    settle(state, chance, rng);
-    int n = state.level().layout().size();
-    int[] matching = new int[n];
-    boolean hasHold = state.level().holdSlot();
-    int iterations = 0;
-    int chains = 0;
-    int chainLen = 0;
-    int matchesInChains = 0;
-    int segments = 0;
-    boolean heldSinceClear = false;
-    long openSum = 0;
-    while (!state.isOver()) {
-      if (iterations == maxIterations) {
-        if (chainLen > 0) {
-          chains++;
-          matchesInChains += chainLen - 1;
-        }
-        return new Game(false, true, iterations, chains, matchesInChains, segments,
-            iterations == 0 ? 0 : (double) openSum / iterations);
+  @Override
+  public int act(TriPeaksState state, RandomGenerator rng) {
+    int k = state.legalActions(legal);
+    int boardMoves = 0;
+    while (boardMoves < k && Move.isBoardCode(legal[boardMoves])) {
+      boardMoves++;
+    }
+    int move;
+    if (boardMoves > 0) {
+      move = legal[rng.nextInt(boardMoves)];
+    } else {
+      boolean toHold = false;
+      boolean swap = false;
+      boolean draw = false;
+      for (int i = 0; i < k; i++) {
+        toHold |= legal[i] == Move.CODE_TO_HOLD;
+        swap |= legal[i] == Move.CODE_SWAP;
+        draw |= legal[i] == Move.CODE_DRAW;
       }
-      iterations++;
-      long open = state.openMask();
-      openSum += Long.bitCount(open);
-      int top = state.wasteTop();
-      int k = 0;
-      for (long m = open; m != 0; m &= m - 1) {
-        int s = Long.numberOfTrailingZeros(m);
-        if (state.matches(state.rankAt(s), top)) {
-          matching[k++] = s;
-        }
-      }
-      Move move;
-      if (k > 0) {
-        move = Move.board(matching[rng.nextInt(k)]);
-      } else if (hasHold && state.holdCard() != 0 && anyMatch(state, open, state.holdCard())
-          && rng.nextDouble() < holdProbability) {
-        move = Move.SWAP;
-      } else if (hasHold && state.holdCard() == 0 && state.wasteSize() >= 2
-          && rng.nextDouble() < holdProbability) {
-        move = Move.TO_HOLD;
-      } else if (state.stockLeft() > 0) {
-        move = Move.DRAW;
-      } else if (hasHold && state.holdCard() != 0 && anyMatch(state, open, state.holdCard())) {
-        move = Move.SWAP; // no stock left: any sensible player now tries the hold card
-      } else if (hasHold && state.holdCard() == 0 && state.wasteSize() >= 2) {
-        move = Move.TO_HOLD; // the card beneath the waste top is the last hope
+      boolean swapMatches = swap && matchesOpen(state, state.holdCard());
+      double p = settings.holdProbability();
+      if (swapMatches && rng.nextDouble() < p) {
+        move = Move.CODE_SWAP;
+      } else if (toHold && rng.nextDouble() < p) {
+        move = Move.CODE_TO_HOLD;
+      } else if (draw) {
+        move = Move.CODE_DRAW;
+      } else if (swapMatches) {
+        move = Move.CODE_SWAP;
+      } else if (toHold) {
+        move = Move.CODE_TO_HOLD;
       } else {
-        break;
-      }
-      state.apply(move);
-      settle(state, chance, rng);
-      if (moves != null) {
-        moves.add(move);
-      }
-      if (move.kind() == Move.Kind.BOARD) {
-        if (chainLen == 0 || heldSinceClear) {
-          segments++;
-        }
-        heldSinceClear = false;
-        chainLen++;
-      } else if (move.kind() == Move.Kind.DRAW) {
-        if (chainLen > 0) {
-          chains++;
-          matchesInChains += chainLen - 1;
-        }
-        chainLen = 0;
-        heldSinceClear = false;
-      } else {
-        heldSinceClear = true;
+        throw new IllegalStateException("no move to choose: the game is over or at a chance node: " + state);
       }
     }
-    if (chainLen > 0) {
+    count(state, move);
+    return move;
+  }
+
+  private void count(TriPeaksState state, int move) {
+    moves++;
+    openSum += Long.bitCount(state.openMask());
+    if (Move.isBoardCode(move)) {
+      if (chainLength == 0 || heldSinceClear) {
+        segments++;
+      }
+      heldSinceClear = false;
+      chainLength++;
+    } else if (move == Move.CODE_DRAW) {
+      endChain();
+      heldSinceClear = false;
+    } else {
+      heldSinceClear = true;
+    }
+  }
+
+  private void endChain() {
+    if (chainLength > 0) {
       chains++;
-      matchesInChains += chainLen - 1;
+      matchesInChains += chainLength - 1;
     }
-    return new Game(state.isWon(), false, iterations, chains, matchesInChains, segments,
-        iterations == 0 ? 0 : (double) openSum / iterations);
+    chainLength = 0;
+  }
+
+  private static boolean matchesOpen(TriPeaksState state, int rank) {
+    RankAdjacency adjacency = state.level().adjacency();
+    return (state.openOfRank(adjacency.lower(rank)) | state.openOfRank(adjacency.upper(rank))) != 0;
+  }
+
+  /**
+   * Plays {@code state} to the end or the iteration limit, resolving each chance node with {@code
+   * chance} right after the move that opens it, all from the one stream {@code rng} (as a {@link
+   * org.levellab.game.Play} with this agent and chance policy on the same stream does).
+   */
+  public Game play(TriPeaksState state, ChancePolicy<TriPeaksState> chance, RandomGenerator rng) {
+    settle(state, chance, rng);
+    while (!state.isTerminal() && moves < settings.maxIterations()) {
+      state.apply(act(state, rng));
+      settle(state, chance, rng);
+    }
+    return game(state);
   }
 
   private static void settle(TriPeaksState state, ChancePolicy<TriPeaksState> chance, RandomGenerator rng) {
@@ -167,12 +168,10 @@ public final class PlayerModel {
     }
   }
 
-  private static boolean anyMatch(TriPeaksState state, long open, int rank) {
-    for (long m = open; m != 0; m &= m - 1) {
-      if (state.matches(state.rankAt(Long.numberOfTrailingZeros(m)), rank)) {
-        return true;
-      }
-    }
-    return false;
+  /** The statistics of the game this player played, ended at {@code last} (over, or given up). */
+  public Game game(TriPeaksState last) {
+    endChain();
+    return new Game(last.isWon(), !last.isTerminal(), moves, chains, matchesInChains, segments,
+        moves == 0 ? 0 : (double) openSum / moves);
   }
 }

@@ -2,6 +2,7 @@ package org.levellab.tripeaks.study;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.levellab.core.Tables;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Axis;
 import tech.tablesaw.plotly.components.Figure;
@@ -36,8 +37,8 @@ public final class SimulationFigures {
     double top = 0;
     for (int k = 0; k < results.length; k++) {
       Table h = results[k].histogram(column);
-      top = Math.max(top, h.doubleColumn("share_hi").max());
-      traces.addAll(band(h, "value", "share", "share_lo", "share_hi", results[k].config().name(),
+      top = Math.max(top, h.doubleColumn(Tables.hi("share")).max());
+      traces.addAll(band(h, "value", "share", results[k].config().name(),
           COLOURS[k % COLOURS.length]));
     }
     if (!Double.isNaN(theoryLow)) {
@@ -60,7 +61,7 @@ public final class SimulationFigures {
     List<String> configs = sweep.stringColumn("config").unique().asList();
     for (int k = 0; k < configs.size(); k++) {
       Table t = sweep.where(sweep.stringColumn("config").isEqualTo(configs.get(k)));
-      traces.addAll(band(t, "openCards", metric, metric + "_lo", metric + "_hi", configs.get(k),
+      traces.addAll(band(t, "openCards", metric, configs.get(k),
           COLOURS[k % COLOURS.length]));
     }
     return new Figure(layout(title, "average open cards (measured)", metric), traces.toArray(new Trace[0]));
@@ -71,13 +72,14 @@ public final class SimulationFigures {
         .width(760).height(420).build();
   }
 
-  private static List<Trace> band(Table t, String x, String y, String lo, String hi, String name, String rgb) {
+  /** A line of {@code y} with its band from {@code y_lo} to {@code y_hi}, in one colour. */
+  private static List<Trace> band(Table t, String x, String y, String name, String rgb) {
     double[] xs = t.numberColumn(x).asDoubleArray();
     List<Trace> out = new ArrayList<>();
-    out.add(ScatterTrace.builder(xs, t.numberColumn(lo).asDoubleArray()).mode(ScatterTrace.Mode.LINE)
+    out.add(ScatterTrace.builder(xs, t.numberColumn(Tables.lo(y)).asDoubleArray()).mode(ScatterTrace.Mode.LINE)
         .line(Line.builder().width(0).color("rgba(" + rgb + ",0)").build()).showLegend(false)
         .name(name + " lower").build());
-    out.add(ScatterTrace.builder(xs, t.numberColumn(hi).asDoubleArray()).mode(ScatterTrace.Mode.LINE)
+    out.add(ScatterTrace.builder(xs, t.numberColumn(Tables.hi(y)).asDoubleArray()).mode(ScatterTrace.Mode.LINE)
         .fill(ScatterTrace.Fill.TO_NEXT_Y).fillColor("rgba(" + rgb + ",0.2)")
         .line(Line.builder().width(0).color("rgba(" + rgb + ",0)").build())
         .name(name + " 95% band").build());

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
@@ -19,7 +18,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
-import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.study.PlayerModel;
 
@@ -30,27 +28,32 @@ import org.levellab.tripeaks.study.PlayerModel;
 class GeneratorDealerProperties {
   static final Path DATA = Path.of("datasets", "tripeaks");
 
+  /** A level, its generator and its player, as a configuration's tables give them. */
+  record Setup(LevelSettings level, GeneratorSettings generator, PlayerSettings player) {}
+
+  // Group sizes need not fit the board here, as a configuration's must: the generator cuts the last
+  // instance short (LevelTheory.groupInstances), and must keep its rules on such boards too.
   @Provide
-  Arbitrary<LevelConfig> configs() {
+  Arbitrary<Setup> configs() {
     Arbitrary<String> layout = Arbitraries.of("design24", "open1", "open3", "open6", "open12");
     Arbitrary<int[]> groups = Arbitraries.integers().between(1, 12).array(int[].class).ofMinSize(1).ofMaxSize(6);
     Arbitrary<Double> hold = Arbitraries.of(0.0, 0.5, 1.0);
     Arbitrary<Integer> limit = Arbitraries.integers().between(2, 12);
     Arbitrary<Boolean> wrap = Arbitraries.of(true, false);
-    return Combinators.combine(layout, groups, hold, limit, wrap).as((l, g, h, u, w) ->
-        LevelConfig.builder().name("prop").layout(Layout.load(DATA.resolve("layouts/" + l + ".layout")))
-            .groups(g).holdProbability(h).uniqueLimit(u).wrap(w).build());
+    return Combinators.combine(layout, groups, hold, limit, wrap).as((l, g, h, u, w) -> new Setup(
+        new LevelSettings(Layout.load(DATA.resolve("layouts/" + l + ".layout")), LevelSettings.DEFAULT_STOCK, w,
+            h > 0, List.of()),
+        GeneratorSettings.groups(g).withUniqueLimit(u), PlayerSettings.of(h)));
   }
 
   @Property(tries = 300, seed = "20261122")
-  void groupRulesHoldInPlayedGames(@ForAll("configs") LevelConfig config, @ForAll long seed) {
+  void groupRulesHoldInPlayedGames(@ForAll("configs") Setup setup, @ForAll long seed) {
     SplittableRandom rng = new SplittableRandom(seed);
-    GeneratorDealer inner = new GeneratorDealer(config, rng);
-    Checking source = new Checking(inner, config);
-    Level level = config.level();
+    Level level = setup.level().game();
+    GeneratorDealer inner = new GeneratorDealer(setup.generator(), level, rng);
+    Checking source = new Checking(inner, level);
     TriPeaksState state = level.undealt();
-    List<Move> moves = new ArrayList<>();
-    PlayerModel.of(config).play(state, rng, source, moves);
+    new PlayerModel(setup.player()).play(state, source, rng);
     int[] inst = inner.groupInstances();
     int[] count = new int[inst.length];
     for (int s = 0; s < level.layout().size(); s++) {
@@ -69,14 +72,14 @@ class GeneratorDealerProperties {
   /** Checks each board rank as the generator hands it out. */
   static final class Checking implements ChancePolicy<TriPeaksState> {
     private final GeneratorDealer inner;
-    private final LevelConfig config;
+    private final RankAdjacency adjacency;
     private final int[] lastRankOfGroup = new int[64];
     private int lastGroup = -1;
     private long seenCleared;
 
-    Checking(GeneratorDealer inner, LevelConfig config) {
+    Checking(GeneratorDealer inner, Level level) {
       this.inner = inner;
-      this.config = config;
+      this.adjacency = level.adjacency();
     }
 
     @Override
@@ -90,7 +93,7 @@ class GeneratorDealerProperties {
       int g = inner.groupOf(slot);
       assertTrue(g == lastGroup || g == lastGroup + 1, "groups are filled in order");
       if (g == lastGroup) {
-        int d = RankAdjacency.of(config.wrap()).distance(r, lastRankOfGroup[g]);
+        int d = adjacency.distance(r, lastRankOfGroup[g]);
         assertEquals(1, d, "a group's next card neighbours its previous one");
       }
       // The waste top's group: the card cleared by the move that turns this one up (else a stock card).
@@ -104,7 +107,7 @@ class GeneratorDealerProperties {
         }
       }
       if (inner.fallbacks() == before && wasteGroup != g && state.wasteTop() != 0) {
-        int d = RankAdjacency.of(config.wrap()).distance(r, state.wasteTop());
+        int d = adjacency.distance(r, state.wasteTop());
         assertTrue(d >= 2, "rank " + r + " of group " + g + " is " + d + " from the waste top " + state.wasteTop()
             + " of group " + wasteGroup);
       }
@@ -112,7 +115,7 @@ class GeneratorDealerProperties {
         for (long m = state.openMask(); m != 0; m &= m - 1) {
           int s = Long.numberOfTrailingZeros(m);
           if (s != slot && state.isFaceUp(s) && inner.groupOf(s) != g) {
-            int d = RankAdjacency.of(config.wrap()).distance(r, state.rankAt(s));
+            int d = adjacency.distance(r, state.rankAt(s));
             assertTrue(d >= 2, "rank " + r + " of group " + g + " is " + d + " from open " + state.rankAt(s)
                 + " of group " + inner.groupOf(s));
           }
@@ -125,7 +128,8 @@ class GeneratorDealerProperties {
 
     private int stockRank(TriPeaksState state, RandomGenerator rng) {
       int r = inner.choose(state, rng);
-      if (config.stockMatch() == 1 && state.openMask() != 0) {
+      // Every setup here has stock_match 1.
+      if (state.openMask() != 0) {
         boolean any = false;
         for (long m = state.openMask(); m != 0; m &= m - 1) {
           any |= state.matches(state.rankAt(Long.numberOfTrailingZeros(m)), r);

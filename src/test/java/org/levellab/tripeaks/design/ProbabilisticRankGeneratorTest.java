@@ -70,6 +70,6 @@ class ProbabilisticRankGeneratorTest {
   void rejectsProbabilitiesOutsideTheUnitInterval() {
     var e = assertThrows(IllegalArgumentException.class,
         () -> new ProbabilisticRankGenerator(1.2, true));
-    assertTrue(e.getMessage().contains("consecutiveness must be in [0, 1]"));
+    assertTrue(e.getMessage().contains("consecutiveness: must be in [0, 1]"));
   }
 }

@@ -1,23 +1,24 @@
 package org.levellab.tripeaks.study;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.levellab.game.Replay;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.levellab.tripeaks.Move;
+import org.levellab.game.Goldens;
+import org.levellab.game.Playthrough;
 import org.levellab.tripeaks.design.LevelConfig;
+import org.levellab.tripeaks.design.LevelConfigs;
 
 /**
- * Golden traces: seeded simulated games written out move by move, so any change in the rules, the
- * generators or the player shows. Regenerate deliberately with {@code -Dlevellab.regenerate=true}.
+ * Golden traces of simulated players (the one format, {@link Playthrough}, through {@link Goldens}):
+ * the undealt level played by the player model with the generator as chance policy, on the player's
+ * stream. Each board card's rank is a chance outcome with its group ({@code B4=3[g3]}, and {@code
+ * /fallback} when the generator had to pick at random), the agent line names the group order, and
+ * every state after a move shows the waste top, the hold card, the stock and the current chain, so
+ * any change in the rules, the generators or the player shows, and the file replays on its own.
+ * Rewrite deliberately with {@code -Dlevellab.golden.update=true} and review the diff.
  */
 class TriPeaksExperimentTraceTest {
   @ParameterizedTest
@@ -28,28 +29,30 @@ class TriPeaksExperimentTraceTest {
       "sim4-walls, 1, WON",
       "sim4-walls, 1, LOST",
   })
-  void traceMatchesTheGoldenFile(String config, long seed, String player) throws IOException {
-    LevelConfig c = LevelConfig.load(Path.of("datasets", "tripeaks", config + ".conf"));
+  void traceMatchesTheGoldenFile(String config, long seed, String player) {
+    LevelConfig c = LevelConfigs.load(config);
     int index = player.equals("LOST") ? first(c, seed, false)
         : player.equals("WON") ? first(c, seed, true) : Integer.parseInt(player);
-    String name = "design-trace-" + config + "-" + seed + "-" + index + ".txt";
-    String trace = TriPeaksExperiment.trace(c, seed, index);
-    Path file = Path.of("src", "test", "resources", "org", "levellab", "tripeaks", name);
-    if (Boolean.getBoolean("levellab.regenerate")) {
-      Files.writeString(file, trace, StandardCharsets.UTF_8);
-    }
-    try (InputStream in = getClass().getResourceAsStream("/org/levellab/tripeaks/" + name)) {
-      assertNotNull(in, "golden trace " + name + " is missing");
-      assertEquals(new String(in.readAllBytes(), StandardCharsets.UTF_8), trace, name);
-    }
-    // The trace's moves are legal under the rules, on the ranks the generator chose.
-    TriPeaksExperiment.PlayedGame g = TriPeaksExperiment.replayPlayer(c, seed, index);
-    assertTrue(Replay.moves(c.level().deal(g.deal()), Move.format(g.moves())).ok());
+    TriPeaksExperiment.PlayedGame g = TriPeaksExperiment.playthrough(c, seed, index);
+    Playthrough p = g.play().playthrough();
+    Goldens.check("tripeaks-design/" + config + "-seed" + seed + "-player" + index, p);
+    // The counters of the run's table are all in the trace: draws, hold moves, fallbacks, the end.
+    TriPeaksExperiment.PlayerResult r = g.result();
+    assertEquals(r.stockDrawn(), count(p, "D"));
+    assertEquals(r.holdUses(), count(p, "H") + count(p, "S"));
+    assertEquals(r.fallbacks(), TriPeaksExperimentTest.fallbackNotes(p));
+    assertEquals(r.won() ? "won" : r.gaveUp() ? "stopped" : "lost", p.end().result());
+    assertTrue(p.agent().contains(g.groupOrder().length == 0 ? "generator probabilistic"
+        : "group order " + Arrays.toString(g.groupOrder())), p.agent());
+  }
+
+  private static int count(Playthrough p, String move) {
+    return (int) p.moves().stream().filter(move::equals).count();
   }
 
   private static int first(LevelConfig c, long seed, boolean won) {
     for (int i = 0; i < 1000; i++) {
-      if (TriPeaksExperiment.replayPlayer(c, seed, i).result().won() == won) {
+      if (TriPeaksExperiment.playthrough(c, seed, i).result().won() == won) {
         return i;
       }
     }
