@@ -8,7 +8,8 @@ public final class SeedOption {
   public static final long DEFAULT = 1;
 
   @Option(names = "--seed", paramLabel = "N",
-      description = "Random seed: the same seed gives the same results on any number of threads (default: 1).")
+      description = "Random seed: the same seed gives the same results on any number of threads (default: 1,"
+          + " or a configuration's own [run] seed where the command reads one).")
   Long seed;
 
   /** The given seed, or {@link #DEFAULT}. */

@@ -1,0 +1,78 @@
+package org.levellab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package rules of the project, checked on the sources: rule packages never import the notebook
+ * package {@code lab}; {@code search} and {@code game} name no game; the game contract depends on no
+ * game package.
+ */
+class ArchitectureTest {
+  private static final Path MAIN = Path.of("src/main/java/org/levellab");
+  private static final List<String> GAMES = List.of("tripeaks", "pair", "skiddy", "match3", "blackhole");
+
+  private static List<Path> sources(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      return s.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+    }
+  }
+
+  /** Files under {@code dir} (subfolders excluded when {@code deep} is false) whose text matches. */
+  private static List<String> offenders(Path dir, boolean deep, Pattern pattern) throws IOException {
+    List<String> out = new ArrayList<>();
+    for (Path p : sources(dir)) {
+      if (!deep && !p.getParent().equals(dir)) {
+        continue;
+      }
+      String text = Files.readString(p, StandardCharsets.UTF_8);
+      var m = pattern.matcher(text);
+      if (m.find()) {
+        out.add(MAIN.relativize(p) + ": " + m.group());
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void rulePackagesDoNotImportTheNotebookPackage() throws IOException {
+    Pattern lab = Pattern.compile("org\\.levellab\\.lab\\b");
+    List<String> found = new ArrayList<>();
+    for (String pkg : List.of("core", "cards", "game", "search")) {
+      found.addAll(offenders(MAIN.resolve(pkg), true, lab));
+    }
+    for (String game : GAMES) {
+      // a game's rules live in its root package; pictures and studies go in subpackages
+      found.addAll(offenders(MAIN.resolve(game), false, lab));
+    }
+    assertEquals(List.of(), found, "rule packages importing lab");
+  }
+
+  @Test
+  void searchAndGameNameNoGame() throws IOException {
+    Pattern games = Pattern.compile("(?i)\\b(tri ?peaks|golf|pair solitaire|skiddy|skiddies|match-?3|gemgem|black ?hole"
+        + "|combo|star rating)\\b|org\\.levellab\\.(tripeaks|pair|skiddy|match3|blackhole)\\b");
+    List<String> found = new ArrayList<>();
+    for (String pkg : List.of("search", "game")) {
+      for (Path p : sources(MAIN.resolve(pkg))) {
+        String code = Files.readString(p, StandardCharsets.UTF_8)
+            // documentation may name a game as an example of a user; code may not depend on one
+            .replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\\n]*", "");
+        var m = games.matcher(code);
+        if (m.find()) {
+          found.add(MAIN.relativize(p) + ": " + m.group());
+        }
+      }
+    }
+    assertEquals(List.of(), found, "game-independent packages naming a game in code");
+  }
+}
