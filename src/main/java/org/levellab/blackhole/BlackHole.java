@@ -25,8 +25,17 @@ import org.levellab.game.Game;
  *
  * <h2>Deal format</h2>
  * One fan per line, 17 lines, each with 3 cards from the bottom of the fan to its top (the top card
- * is the playable one), in card notation ({@code 7♣}, {@code 10H}, {@code Td}); {@code #} starts a
- * comment. The 51 cards are every card but the A♠.
+ * is the playable one), separated by spaces or commas, in card notation ({@code 7♣}, {@code 10H},
+ * {@code Td}); {@code #} starts a comment and blank lines are skipped. The 51 cards are every card
+ * but the A♠, each once. {@code datasets/blackhole/seed-1.deal} is an example; {@link
+ * BlackHoleState#levelText()} writes this format.
+ *
+ * <pre>
+ * # fan 1 (bottom, middle, top)
+ * 4♣ J♠ 3♥
+ * 6♥ 6♦ J♥
+ * ...
+ * </pre>
  */
 public final class BlackHole implements Game<BlackHoleState> {
   /** Fans in a deal. */

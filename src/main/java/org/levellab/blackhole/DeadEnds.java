@@ -1,7 +1,5 @@
 package org.levellab.blackhole;
 
-import org.levellab.cards.RankAdjacency;
-
 /**
  * Black Hole's dead-end test ({@link BlackHoleState#isDeadEnd}): necessary conditions for a win, each
  * a relaxation of the game, so that failing one proves that no win follows. Ranks run from 0 (ace) to
@@ -40,7 +38,12 @@ final class DeadEnds {
 
   static {
     for (int r = 0; r < 13; r++) {
-      NEIGHBOURS[r] = RankAdjacency.WRAP.neighbours(r + 1) >>> 1;
+      for (int n = 0; n < 13; n++) {
+        NEIGHBOURS[r] |= BlackHole.playable(r + 1, n + 1) ? 1 << n : 0;
+      }
+      if (NEIGHBOURS[r] != around(1 << r)) {
+        throw new ExceptionInInitializerError("DeadEnds reasons on the cycle of ranks: K and A must be neighbours");
+      }
     }
     for (int v = 0; v < 13; v++) {
       for (int r = 0; r < 13; r++) {

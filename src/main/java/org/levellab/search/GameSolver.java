@@ -87,8 +87,8 @@ public final class GameSolver {
     while (path.depth > 0) {
       int d = path.depth - 1;
       if (path.count[d] < 0) {
-        if (meter.tick()) {
-          return new Solution(Verdict.UNKNOWN, List.of(), List.of(), meter.nodes(), meter.elapsedMillis());
+        if (meter.tick()) { // the position that would have gone over the budget is not expanded
+          return new Solution(Verdict.UNKNOWN, List.of(), List.of(), meter.nodes() - 1, meter.elapsedMillis());
         }
         path.count[d] = path.states[d].legalActions(path.actions[d]);
       }
