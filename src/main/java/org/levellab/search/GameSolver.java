@@ -77,6 +77,12 @@ public final class GameSolver {
     if (root.isWon()) {
       return new Solution(Verdict.TRUE, List.of(), List.of(), 0, meter.elapsedMillis());
     }
+    // A game whose chance comes with the first move (a match-3 refill) is refused for that, not for its keys.
+    for (int a : root.legalActions()) {
+      State child = root.copy();
+      child.apply(a);
+      checkNoChance(child, 1);
+    }
     Seen seen = new Seen();
     seen.add(key(root));
     if (root.isDeadEnd()) {

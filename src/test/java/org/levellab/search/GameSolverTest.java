@@ -326,5 +326,10 @@ class GameSolverTest {
         new int[] {0, 1, 2}, false, true, -1);
     e = assertThrows(IllegalArgumentException.class, () -> GameSolver.unlimited().solve(keyless.newInitialState(0)));
     assertTrue(e.getMessage().startsWith("the game-independent solver needs positions with a key"), e.getMessage());
+    // Chance and no keys (match-3): refused for its chance.
+    GraphGame both = new GraphGame(new int[][] {{1}, {2}, {}}, new boolean[] {false, false, true}, none,
+        new int[] {0, 1, 2}, false, true, 1);
+    e = assertThrows(IllegalArgumentException.class, () -> GameSolver.unlimited().solve(both.newInitialState(0)));
+    assertTrue(e.getMessage().startsWith("the game-independent solver needs a game without chance"), e.getMessage());
   }
 }
