@@ -194,10 +194,11 @@ public final class BlackHoleState implements State {
 
   /**
    * The fan heights and the rank of the foundation's top card, merged over what cannot change the
-   * future: the top card's suit (only its rank decides what may follow), and which of two fans with
-   * the same bottom rank is which when their remaining cards have the same ranks in the same order
-   * ({@link Deal#canonicalHeights}). Two positions have equal keys exactly when one is the other with
-   * suits and such fans renamed, so the same plays (up to those names) win from both.
+   * future, since suits never matter: the top card's suit, and which fan is which among fans whose
+   * remaining cards have the same ranks in the same order ({@link Deal#canonicalHeights}). Two
+   * positions of a deal have equal keys exactly when their top cards have the same rank and their
+   * fans, read as ranks, are the same up to order; a win from one is a win from the other, card for
+   * card of the same rank.
    */
   @Override
   public StateKey key() {
