@@ -34,8 +34,9 @@ public final class SolveCommand implements Callable<Integer> {
       + " stack, a Skiddy level).")
   Path level;
 
-  @Option(names = "--deals", paramLabel = "N", description = "Solve N seeded starts: start i is the game's"
-      + " seeded start from the i-th stream of --seed; report the winnable share with a 95% interval.")
+  @Option(names = "--deals", paramLabel = "N", description = "Solve N seeded starts (start i is the game's"
+      + " seeded start from the i-th stream of --seed) and report the winnable share with a 95%% Wilson"
+      + " interval, the unknown count and solve-time percentiles.")
   Integer deals;
 
   @Option(names = "--out", paramLabel = "FILE", description = "With --deals: write one CSV row per start"
