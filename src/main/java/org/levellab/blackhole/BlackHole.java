@@ -25,8 +25,17 @@ import org.levellab.game.Game;
  *
  * <h2>Deal format</h2>
  * One fan per line, 17 lines, each with 3 cards from the bottom of the fan to its top (the top card
- * is the playable one), in card notation ({@code 7♣}, {@code 10H}, {@code Td}); {@code #} starts a
- * comment. The 51 cards are every card but the A♠.
+ * is the playable one), separated by spaces or commas, in card notation ({@code 7♣}, {@code 10H},
+ * {@code Td}); {@code #} starts a comment and blank lines are skipped. The 51 cards are every card
+ * but the A♠, each once. {@code datasets/blackhole/seed-1.deal} is an example; {@link
+ * BlackHoleState#levelText()} writes this format.
+ *
+ * <pre>
+ * # fan 1 (bottom, middle, top)
+ * 4♣ J♠ 3♥
+ * 6♥ 6♦ J♥
+ * ...
+ * </pre>
  */
 public final class BlackHole implements Game<BlackHoleState> {
   /** Fans in a deal. */
@@ -65,9 +74,17 @@ public final class BlackHole implements Game<BlackHoleState> {
     return FANS;
   }
 
-  /** A deal from 17 fans of 3 cards (bottom first); checks the cards are the 51 others than A♠. */
+  /**
+   * A deal from 17 fans of 3 cards each, bottom card first.
+   *
+   * @throws IllegalArgumentException when the cards are not the 51 other than A♠ in 17 fans of 3
+   */
   public BlackHoleState deal(List<List<Card>> fans) {
-    return new BlackHoleState(checkedFans(fans, "deal"));
+    StringBuilder text = new StringBuilder();
+    for (List<Card> fan : fans) {
+      text.append(Cards.format(fan)).append('\n');
+    }
+    return parseLevel(text.toString(), "deal");
   }
 
   /**
@@ -79,19 +96,28 @@ public final class BlackHole implements Game<BlackHoleState> {
     List<Card> rest = new ArrayList<>(Cards.standardDeck());
     rest.remove(FIRST);
     List<Card> shuffled = Cards.shuffled(rest, RandomStreams.of(seed));
-    List<List<Card>> fans = new ArrayList<>();
-    for (int f = 0; f < FANS; f++) {
-      fans.add(shuffled.subList(f * FAN_SIZE, (f + 1) * FAN_SIZE));
+    int[][] fans = new int[FANS][FAN_SIZE];
+    for (int i = 0; i < shuffled.size(); i++) {
+      fans[i / FAN_SIZE][i % FAN_SIZE] = shuffled.get(i).index();
     }
-    return deal(fans);
+    return new BlackHoleState(fans);
   }
 
+  /**
+   * Reads a deal in the format above. Every error names the source and the line: a card that does not
+   * read (with its position on the line), a line that is not 3 cards, a card dealt twice (with both
+   * lines), the A♠ in a fan, or a count of fans other than 17.
+   */
   @Override
   public BlackHoleState parseLevel(String text, String source) {
-    List<List<Card>> fans = new ArrayList<>();
-    Map<Card, String> seen = new HashMap<>();
+    int[][] fans = new int[FANS][];
+    int count = 0;
+    Map<Card, Integer> seen = new HashMap<>();
     for (DataLines.Line line : DataLines.of(text == null ? "" : text)) {
       String where = source + " line " + line.number();
+      if (count == FANS) {
+        throw new IllegalArgumentException(where + ": a deal has " + FANS + " fans, this is fan " + (FANS + 1));
+      }
       List<Card> fan;
       try {
         fan = Cards.parse(line.text());
@@ -101,41 +127,25 @@ public final class BlackHole implements Game<BlackHoleState> {
       if (fan.size() != FAN_SIZE) {
         throw new IllegalArgumentException(where + ": a fan has " + FAN_SIZE + " cards, this line has " + fan.size());
       }
-      for (Card c : fan) {
+      fans[count] = new int[FAN_SIZE];
+      for (int k = 0; k < FAN_SIZE; k++) {
+        Card c = fan.get(k);
         if (c.equals(FIRST)) {
           throw new IllegalArgumentException(where + ": A♠ starts the foundation, it is not dealt into a fan");
         }
-        String before = seen.put(c, where);
+        Integer before = seen.put(c, line.number());
         if (before != null) {
-          throw new IllegalArgumentException(where + ": duplicate card " + c + " (also on " + before.replace(source + " ", "")
-              + ")");
+          throw new IllegalArgumentException(where + ": " + c + " is dealt twice (also on line " + before + ")");
         }
+        fans[count][k] = c.index();
       }
-      fans.add(fan);
+      count++;
     }
-    if (fans.size() != FANS) {
+    if (count != FANS) {
       throw new IllegalArgumentException(source + ": a deal has " + FANS + " fans (lines of " + FAN_SIZE
-          + " cards), this one has " + fans.size());
+          + " cards), this one has " + count);
     }
-    return new BlackHoleState(toIndices(fans));
-  }
-
-  private static int[][] checkedFans(List<List<Card>> fans, String source) {
-    StringBuilder text = new StringBuilder();
-    for (List<Card> f : fans) {
-      text.append(Cards.format(f)).append('\n');
-    }
-    return INSTANCE.parseLevel(text.toString(), source).fans();
-  }
-
-  private static int[][] toIndices(List<List<Card>> fans) {
-    int[][] out = new int[FANS][FAN_SIZE];
-    for (int f = 0; f < FANS; f++) {
-      for (int k = 0; k < FAN_SIZE; k++) {
-        out[f][k] = fans.get(f).get(k).index();
-      }
-    }
-    return out;
+    return new BlackHoleState(fans);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.levellab.blackhole;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.levellab.cards.Card;
 import org.levellab.game.ChanceOutcome;
@@ -9,33 +10,38 @@ import org.levellab.game.State;
 import org.levellab.game.StateKey;
 
 /**
- * A Black Hole game being played: the fans and the foundation. An action is a fan number 0..16
- * (its top card goes onto the foundation), written as the card it moves ({@code 7♣}); legal actions
- * come in fan order. The score is the number of cards on the foundation (1 to 52).
+ * A Black Hole game being played: the fans and the foundation. An action is a fan number 0..16 (its
+ * top card goes onto the foundation), written as the card it moves ({@code 7♣}); see {@link
+ * #legalActions} for their order. The score is the number of cards on the foundation (1 to 52).
+ *
+ * <p>A position packs into a few words (fan heights 2 bits each, cards left per rank 3 bits each), so
+ * a copy shares only the immutable {@link Deal}.
  */
 public final class BlackHoleState implements State {
-  private final int[][] fans;  // card indices, bottom first
-  private final int[] height;
-  private int top;             // the foundation's top card (index)
+  private final Deal deal;
+  private long heights; // 2 bits per fan
+  private long counts;  // cards of each rank (0 = ace .. 12 = king) still in the fans, 3 bits per rank
+  private int top;      // the foundation's top card (index 0..51)
   private int onFoundation;
 
   BlackHoleState(int[][] fans) {
-    this.fans = fans;
-    this.height = new int[BlackHole.FANS];
-    java.util.Arrays.fill(height, BlackHole.FAN_SIZE);
+    this.deal = new Deal(fans);
+    for (int f = 0; f < Deal.FANS; f++) {
+      heights |= (long) Deal.SIZE << (2 * f);
+      for (int k = 0; k < Deal.SIZE; k++) {
+        counts += 1L << (3 * deal.rank(f, k));
+      }
+    }
     this.top = BlackHole.FIRST.index();
     this.onFoundation = 1;
   }
 
   private BlackHoleState(BlackHoleState o) {
-    this.fans = o.fans; // never changed after the deal
-    this.height = o.height.clone();
+    this.deal = o.deal;
+    this.heights = o.heights;
+    this.counts = o.counts;
     this.top = o.top;
     this.onFoundation = o.onFoundation;
-  }
-
-  int[][] fans() {
-    return fans;
   }
 
   @Override
@@ -43,12 +49,17 @@ public final class BlackHoleState implements State {
     return BlackHole.game();
   }
 
+  private int height(int fan) {
+    return (int) (heights >>> (2 * fan) & 3);
+  }
+
   private static int rank(int card) {
     return card % 13 + 1;
   }
 
   private boolean canMove(int fan) {
-    return height[fan] > 0 && BlackHole.playable(rank(top), rank(fans[fan][height[fan] - 1]));
+    int h = height(fan);
+    return h > 0 && BlackHole.playable(rank(top), deal.rank(fan, h - 1) + 1);
   }
 
   @Override
@@ -56,7 +67,7 @@ public final class BlackHoleState implements State {
     if (isWon()) {
       return true;
     }
-    for (int f = 0; f < BlackHole.FANS; f++) {
+    for (int f = 0; f < Deal.FANS; f++) {
       if (canMove(f)) {
         return false;
       }
@@ -65,36 +76,14 @@ public final class BlackHoleState implements State {
   }
 
   /**
-   * A card that can never be played: every remaining card of a neighbouring rank lies below it in
-   * its own fan (so it goes after it), and it cannot go on the foundation's top card next. Each card
-   * must follow its own predecessor on the foundation, which is the current top card (when it is the
-   * next card played, so on top of a fan) or a remaining card of a neighbouring rank not below it.
+   * True when the cards left provably cannot all be played: a card that can never be reached, a rank
+   * count that no walk up and down the ranks can use up, or an order the fans forbid. The proofs are in
+   * {@link DeadEnds}; they are cheap (no allocation, a few hundred operations) and never cut a
+   * position from which a win is reachable.
    */
   @Override
   public boolean isDeadEnd() {
-    int[] ranksLeft = new int[14];
-    for (int f = 0; f < BlackHole.FANS; f++) {
-      for (int k = 0; k < height[f]; k++) {
-        ranksLeft[rank(fans[f][k])]++;
-      }
-    }
-    int topRank = rank(top);
-    for (int f = 0; f < BlackHole.FANS; f++) {
-      int[] below = new int[14];
-      for (int k = 0; k < height[f]; k++) {
-        int r = rank(fans[f][k]);
-        boolean nextToTop = k == height[f] - 1 && BlackHole.playable(topRank, r);
-        if (!nextToTop) {
-          int lo = r == 1 ? 13 : r - 1;
-          int hi = r == 13 ? 1 : r + 1;
-          if (ranksLeft[lo] - below[lo] == 0 && ranksLeft[hi] - below[hi] == 0) {
-            return true;
-          }
-        }
-        below[r]++;
-      }
-    }
-    return false;
+    return DeadEnds.proven(deal, heights, counts, top % 13, 52 - onFoundation);
   }
 
   @Override
@@ -113,12 +102,19 @@ public final class BlackHoleState implements State {
     return onFoundation;
   }
 
+  /**
+   * Legal moves from the tallest fans first (3 cards, then 2, then 1), in fan order within a height:
+   * the order in which the solver tries them. Digging into tall fans first finds wins sooner, since
+   * their lower cards are the ones most likely to be stranded.
+   */
   @Override
   public int legalActions(int[] buffer) {
     int k = 0;
-    for (int f = 0; f < BlackHole.FANS; f++) {
-      if (canMove(f)) {
-        buffer[k++] = f;
+    for (int h = Deal.SIZE; h >= 1; h--) {
+      for (int f = 0; f < Deal.FANS; f++) {
+        if (height(f) == h && canMove(f)) {
+          buffer[k++] = f;
+        }
       }
     }
     return k;
@@ -126,14 +122,15 @@ public final class BlackHoleState implements State {
 
   @Override
   public String whyIllegal(int action) {
-    if (action < 0 || action >= BlackHole.FANS) {
-      return "there is no fan " + action + " (fans are 0 to " + (BlackHole.FANS - 1) + ")";
+    if (action < 0 || action >= Deal.FANS) {
+      return "there is no fan " + action + " (fans are 0 to " + (Deal.FANS - 1) + ")";
     }
-    if (height[action] == 0) {
+    int h = height(action);
+    if (h == 0) {
       return "fan " + action + " is empty";
     }
     if (!canMove(action)) {
-      return Card.ofIndex(fans[action][height[action] - 1]) + " is not one rank above or below the foundation's "
+      return Card.ofIndex(deal.card(action, h - 1)) + " is not one rank above or below the foundation's "
           + Card.ofIndex(top);
     }
     return null;
@@ -143,10 +140,12 @@ public final class BlackHoleState implements State {
   public void apply(int action) {
     String why = whyIllegal(action);
     if (why != null) {
-      throw new IllegalActionException(action >= 0 && action < BlackHole.FANS && height[action] > 0
+      throw new IllegalActionException(action >= 0 && action < Deal.FANS && height(action) > 0
           ? actionToString(action) : "fan " + action, why);
     }
-    top = fans[action][--height[action]];
+    top = deal.card(action, height(action) - 1);
+    heights -= 1L << (2 * action);
+    counts -= 1L << (3 * (top % 13));
     onFoundation++;
   }
 
@@ -158,8 +157,8 @@ public final class BlackHoleState implements State {
   /** The card the action moves (the top card of the fan), or {@code fan<i>} for an empty fan. */
   @Override
   public String actionToString(int action) {
-    if (action >= 0 && action < BlackHole.FANS && height[action] > 0) {
-      return Card.ofIndex(fans[action][height[action] - 1]).toString();
+    if (action >= 0 && action < Deal.FANS && height(action) > 0) {
+      return Card.ofIndex(deal.card(action, height(action) - 1)).toString();
     }
     return "fan" + action;
   }
@@ -168,14 +167,15 @@ public final class BlackHoleState implements State {
   @Override
   public int parseAction(String notation) {
     Card c = Card.parse(notation);
-    for (int f = 0; f < BlackHole.FANS; f++) {
-      for (int k = 0; k < height[f]; k++) {
-        if (fans[f][k] == c.index()) {
-          if (k == height[f] - 1) {
+    for (int f = 0; f < Deal.FANS; f++) {
+      int h = height(f);
+      for (int k = 0; k < h; k++) {
+        if (deal.card(f, k) == c.index()) {
+          if (k == h - 1) {
             return f;
           }
           throw new IllegalArgumentException(c + " is not on top of its fan (fan " + f + " has "
-              + Card.ofIndex(fans[f][height[f] - 1]) + " on top)");
+              + Card.ofIndex(deal.card(f, h - 1)) + " on top)");
         }
       }
     }
@@ -193,25 +193,24 @@ public final class BlackHoleState implements State {
   }
 
   /**
-   * The fan heights (2 bits each) and the rank of the foundation's top card: the cards left follow
-   * from the heights, and what can be played next depends on the top card's rank alone (suits are
-   * ignored), so two states that differ only in the top card's suit have the same futures.
+   * The fan heights and the rank of the foundation's top card, merged over what cannot change the
+   * future, since suits never matter: the top card's suit, and which fan is which among fans whose
+   * remaining cards have the same ranks in the same order ({@link Deal#canonicalHeights}). Two
+   * positions of a deal have equal keys exactly when their top cards have the same rank and their
+   * fans, read as ranks, are the same up to order; a win from one is a win from the other, card for
+   * card of the same rank.
    */
   @Override
   public StateKey key() {
-    long k = 0;
-    for (int f = 0; f < BlackHole.FANS; f++) {
-      k |= (long) height[f] << (2 * f);
-    }
-    return StateKey.of(k | (long) rank(top) << 34);
+    return StateKey.of(deal.canonicalHeights(heights) | (long) rank(top) << (2 * Deal.FANS));
   }
 
   @Override
   public String levelText() {
     StringBuilder sb = new StringBuilder();
-    for (int[] fan : fans) {
-      for (int k = 0; k < fan.length; k++) {
-        sb.append(k == 0 ? "" : " ").append(Card.ofIndex(fan[k]));
+    for (int f = 0; f < Deal.FANS; f++) {
+      for (int k = 0; k < Deal.SIZE; k++) {
+        sb.append(k == 0 ? "" : " ").append(Card.ofIndex(deal.card(f, k)));
       }
       sb.append('\n');
     }
@@ -220,7 +219,11 @@ public final class BlackHoleState implements State {
 
   /** Cards still in fan {@code f}, bottom first. */
   public List<Card> fan(int f) {
-    return java.util.Arrays.stream(fans[f], 0, height[f]).mapToObj(Card::ofIndex).toList();
+    List<Card> out = new ArrayList<>();
+    for (int k = 0; k < height(f); k++) {
+      out.add(Card.ofIndex(deal.card(f, k)));
+    }
+    return out;
   }
 
   /** The foundation's top card. */
@@ -228,18 +231,19 @@ public final class BlackHoleState implements State {
     return Card.ofIndex(top);
   }
 
-  /** {@code foundation 7♣ (12 cards) | 2♠ K♦ 7♣ | ... | - |}: the foundation, then each fan bottom first. */
+  /** {@code foundation 7♣ (12 cards) | 2♠ K♦ 7♣ | ... | - }: the foundation, then each fan bottom first. */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder("foundation ").append(Card.ofIndex(top)).append(" (")
         .append(onFoundation).append(onFoundation == 1 ? " card)" : " cards)");
-    for (int f = 0; f < BlackHole.FANS; f++) {
+    for (int f = 0; f < Deal.FANS; f++) {
       sb.append(" |");
-      if (height[f] == 0) {
+      int h = height(f);
+      if (h == 0) {
         sb.append(" -");
       }
-      for (int k = 0; k < height[f]; k++) {
-        sb.append(' ').append(Card.ofIndex(fans[f][k]));
+      for (int k = 0; k < h; k++) {
+        sb.append(' ').append(Card.ofIndex(deal.card(f, k)));
       }
     }
     return sb.toString();

@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       MonteCarloCommand.class,
       PlayCommand.class,
       ReplayCommand.class,
+      SolveCommand.class,
       TripeaksCommand.class,
       PairCommand.class,
       SkiddyCommand.class,

@@ -3,6 +3,7 @@ package org.levellab.search;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import it.unimi.dsi.fastutil.objects.ObjectOpenHashSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.levellab.game.State;
@@ -10,12 +11,17 @@ import org.levellab.game.StateKey;
 
 /**
  * The game-independent exact solver: does a winning line exist from a state, for any game of the
- * common API without chance (a dealt deal, a stack, a puzzle level)? Depth-first search in the
- * state's own move order, with a transposition table on {@link State#key()}: a position is expanded
- * once, so the search also ends on games whose graphs have cycles, and a position found again cannot
- * lead anywhere the first visit did not. Within its {@link Budget} (expanded positions) it answers
- * winnable {@link Verdict#TRUE} with a line that replays, {@link Verdict#FALSE} when every reachable
- * position was expanded, or {@link Verdict#UNKNOWN}.
+ * common API without chance (a dealt deal, a stack, a puzzle level)? It knows the game only through
+ * {@link State}: legal actions in the state's own order, {@link State#copy}, {@link State#key} and
+ * {@link State#isDeadEnd}.
+ *
+ * <p>Depth-first search in the state's move order, with a table of every key seen: a position is
+ * expanded once, so the search ends on games whose graphs have cycles, and a position met again (or
+ * one the game merges with it through its key) cannot lead anywhere the first visit did not. A child
+ * that the game proves a dead end is not expanded. So the search visits every position reachable
+ * from the start from which a win might still follow, and it answers exactly: {@link Verdict#TRUE}
+ * with a winning line, {@link Verdict#FALSE} when every such position was expanded, or {@link
+ * Verdict#UNKNOWN} when its {@link Budget} (expanded positions, or time) ran out first.
  *
  * <p>Games with a dedicated solver (TriPeaks, Pair Solitaire) are faster with it; tests check that
  * both agree. Instances are immutable and thread-safe; each call keeps its own table.
@@ -60,59 +66,63 @@ public final class GameSolver {
   /**
    * Solves from {@code start} (which is not changed).
    *
-   * @throws IllegalArgumentException when a chance node is reached (the game must be dealt)
+   * @throws IllegalArgumentException when a chance node is reached (the game must be dealt), or when
+   *     the game's positions have no key
    */
   public Solution solve(State start) {
     Objects.requireNonNull(start, "start state");
     Budget.Meter meter = budget.start();
-    LongOpenHashSet seenSmall = new LongOpenHashSet();
-    ObjectOpenHashSet<StateKey> seenLarge = new ObjectOpenHashSet<>();
-    int width = start.game().maxActions();
-    List<Frame> stack = new ArrayList<>();
     State root = start.copy();
     checkNoChance(root, 0);
     if (root.isWon()) {
       return new Solution(Verdict.TRUE, List.of(), List.of(), 0, meter.elapsedMillis());
     }
-    markSeen(root.key(), seenSmall, seenLarge);
-    stack.add(new Frame(root, width));
-    while (!stack.isEmpty()) {
-      Frame top = stack.get(stack.size() - 1);
-      if (top.next == 0 && top.count < 0) {
-        if (meter.tick()) {
-          return new Solution(Verdict.UNKNOWN, List.of(), List.of(), meter.nodes(), meter.elapsedMillis());
-        }
-        top.count = top.state.isTerminal() ? 0 : top.state.legalActions(top.actions);
-      }
-      if (top.next >= top.count) {
-        stack.remove(stack.size() - 1);
-        continue;
-      }
-      int a = top.actions[top.next++];
-      State child = top.state.copy();
+    // A game whose chance comes with the first move (a match-3 refill) is refused for that, not for its keys.
+    for (int a : root.legalActions()) {
+      State child = root.copy();
       child.apply(a);
-      checkNoChance(child, stack.size());
-      if (child.isWon()) {
-        top.chosen = a;
-        List<String> moves = new ArrayList<>();
-        List<Integer> ids = new ArrayList<>();
-        for (Frame f : stack) {
-          moves.add(f.state.actionToString(f.chosen));
-          ids.add(f.chosen);
+      checkNoChance(child, 1);
+    }
+    Seen seen = new Seen();
+    seen.add(key(root));
+    if (root.isDeadEnd()) {
+      return new Solution(Verdict.FALSE, List.of(), List.of(), 0, meter.elapsedMillis());
+    }
+    Path path = new Path(start.game().maxActions());
+    path.push(root);
+    while (path.depth > 0) {
+      int d = path.depth - 1;
+      if (path.count[d] < 0) {
+        if (meter.tick()) { // the position that would have gone over the budget is not expanded
+          return new Solution(Verdict.UNKNOWN, List.of(), List.of(), meter.nodes() - 1, meter.elapsedMillis());
         }
-        return new Solution(Verdict.TRUE, moves, ids, meter.nodes(), meter.elapsedMillis());
+        path.count[d] = path.states[d].legalActions(path.actions[d]);
       }
-      if (!markSeen(child.key(), seenSmall, seenLarge) || child.isDeadEnd()) {
+      if (path.next[d] >= path.count[d]) {
+        path.pop();
         continue;
       }
-      top.chosen = a;
-      stack.add(new Frame(child, width));
+      int a = path.actions[d][path.next[d]++];
+      State child = path.states[d].copy();
+      child.apply(a);
+      checkNoChance(child, path.depth);
+      if (child.isWon()) {
+        return new Solution(Verdict.TRUE, path.line(d), path.ids(d), meter.nodes(), meter.elapsedMillis());
+      }
+      if (seen.add(key(child)) && !child.isDeadEnd()) {
+        path.push(child);
+      }
     }
     return new Solution(Verdict.FALSE, List.of(), List.of(), meter.nodes(), meter.elapsedMillis());
   }
 
-  private static boolean markSeen(StateKey k, LongOpenHashSet small, ObjectOpenHashSet<StateKey> large) {
-    return k.high() == 0 ? small.add(k.low()) : large.add(k);
+  private static StateKey key(State s) {
+    try {
+      return s.key();
+    } catch (UnsupportedOperationException e) {
+      throw new IllegalArgumentException("the game-independent solver needs positions with a key, and "
+          + s.game().name() + " has none: " + e.getMessage(), e);
+    }
   }
 
   private static void checkNoChance(State s, int depth) {
@@ -122,16 +132,71 @@ public final class GameSolver {
     }
   }
 
-  private static final class Frame {
-    final State state;
-    final int[] actions;
-    int count = -1;
-    int next;
-    int chosen = -1;
+  /** Keys seen: 64-bit keys in a primitive set, wider ones as objects. */
+  private static final class Seen {
+    private final LongOpenHashSet small = new LongOpenHashSet();
+    private ObjectOpenHashSet<StateKey> large;
 
-    Frame(State state, int width) {
-      this.state = state;
-      this.actions = new int[width];
+    boolean add(StateKey k) {
+      if (k.high() == 0) {
+        return small.add(k.low());
+      }
+      if (large == null) {
+        large = new ObjectOpenHashSet<>();
+      }
+      return large.add(k);
+    }
+  }
+
+  /** The positions from the start to the one being expanded, with their moves; arrays reused by depth. */
+  private static final class Path {
+    private final int width;
+    State[] states = new State[64];
+    int[][] actions = new int[64][];
+    int[] count = new int[64];
+    int[] next = new int[64];
+    int depth;
+
+    Path(int width) {
+      this.width = width;
+    }
+
+    void push(State s) {
+      if (depth == states.length) {
+        states = Arrays.copyOf(states, 2 * depth);
+        actions = Arrays.copyOf(actions, 2 * depth);
+        count = Arrays.copyOf(count, 2 * depth);
+        next = Arrays.copyOf(next, 2 * depth);
+      }
+      if (actions[depth] == null) {
+        actions[depth] = new int[width];
+      }
+      states[depth] = s;
+      count[depth] = -1;
+      next[depth] = 0;
+      depth++;
+    }
+
+    void pop() {
+      states[--depth] = null;
+    }
+
+    /** The moves taken at depths 0..d (the last one just played), as ids. */
+    List<Integer> ids(int d) {
+      List<Integer> out = new ArrayList<>(d + 1);
+      for (int i = 0; i <= d; i++) {
+        out.add(actions[i][next[i] - 1]);
+      }
+      return out;
+    }
+
+    /** The same moves in notation, each written in the position it was played from. */
+    List<String> line(int d) {
+      List<String> out = new ArrayList<>(d + 1);
+      for (int i = 0; i <= d; i++) {
+        out.add(states[i].actionToString(actions[i][next[i] - 1]));
+      }
+      return out;
     }
   }
 }

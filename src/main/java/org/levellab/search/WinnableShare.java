@@ -1,0 +1,139 @@
+package org.levellab.search;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.levellab.core.Estimate;
+import org.levellab.core.MonteCarlo;
+import org.levellab.core.RandomStreams;
+import org.levellab.core.Stats;
+import org.levellab.core.Tables;
+import org.levellab.game.Game;
+import org.levellab.game.Replay;
+import org.levellab.game.State;
+import tech.tablesaw.api.Table;
+
+/**
+ * The share of a game's seeded starts that can be won: {@link GameSolver} on N seeded starts of any
+ * game without chance, on all cores through {@link MonteCarlo}.
+ *
+ * <p>Start {@code i} of a run seeded {@code seed} is {@code game.newInitialState(startSeed(seed, i))},
+ * where {@link #startSeed} is the first {@code nextLong()} of {@link RandomStreams#forTask
+ * RandomStreams.forTask(seed, i)}: the starts, and with a node budget the verdicts, are the same
+ * whatever the thread count. The per-deal table gives each start's seed, so {@code levellab solve
+ * --game G --seed <startSeed>} (or {@code play}) brings that start back alone. Every winning line is
+ * replayed through the rules before it is counted.
+ *
+ * <pre>{@code
+ * WinnableShare.Result r = WinnableShare.run(BlackHole.game(), 10_000, 1);
+ * r.share();      // winnable among decided starts, Wilson 95% interval
+ * r.perDeal();    // one row per start: verdict, moves, nodes, millis
+ * }</pre>
+ */
+public final class WinnableShare {
+  /** The default budget per start: the CLI's, 50 million expanded positions and no clock. */
+  public static final Budget DEFAULT_BUDGET = Budget.nodes(50_000_000L);
+
+  private WinnableShare() {}
+
+  /**
+   * One start's outcome.
+   *
+   * @param deal the start's index in the run
+   * @param startSeed the seed of {@code game.newInitialState} for this start
+   * @param verdict true, false or unknown
+   * @param moves the winning line's length (0 unless winnable)
+   * @param nodes positions the solver expanded
+   * @param millis wall-clock time of the solve
+   */
+  public record Outcome(int deal, long startSeed, String verdict, boolean winnable, boolean unknown, int moves,
+      long nodes, double millis) {}
+
+  /**
+   * A run's summary.
+   *
+   * @param budgetNodes the node budget of each solve ({@code Long.MAX_VALUE}: none)
+   * @param budgetMillis the time budget of each solve in ms, or null when there is none
+   * @param share winnable starts among the decided ones (unknown left out), Wilson 95% interval; null
+   *     when none was decided
+   * @param shareIfUnknownLost winnable starts among all, counting every unknown as lost (a lower bound)
+   * @param meanNodes mean positions expanded per start
+   * @param maxNodes most positions expanded by one start
+   * @param perDeal one row per start ({@link Outcome}), in start order
+   */
+  public record Result(String game, int deals, long seed, long budgetNodes, Long budgetMillis, long winnable,
+      long notWinnable, long unknown, Estimate share, double shareIfUnknownLost, double p50Millis,
+      double p90Millis, double p99Millis, double maxMillis, double meanNodes, long maxNodes, Table perDeal) {
+    @Override
+    public String toString() {
+      String shareText = share == null ? "no start decided"
+          : String.format(Locale.ROOT, "winnable %.2f%% [%.2f%%, %.2f%%] of %d decided", 100 * share.value(),
+              100 * share.lower(), 100 * share.upper(), winnable + notWinnable);
+      return String.format(Locale.ROOT, "%s: %d seeded starts (seed %d): %s, %d unknown%n"
+          + "solve time p50 %.3g ms, p90 %.3g ms, p99 %.3g ms, max %.3g ms; nodes mean %.0f, max %d",
+          game, deals, seed, shareText, unknown, p50Millis, p90Millis, p99Millis, maxMillis, meanNodes, maxNodes);
+    }
+  }
+
+  /** The seed of start {@code deal} of a run seeded {@code seed}. */
+  public static long startSeed(long seed, int deal) {
+    return RandomStreams.forTask(seed, deal).nextLong();
+  }
+
+  /** Runs {@code deals} seeded starts on every core, each solve within {@link #DEFAULT_BUDGET}. */
+  public static Result run(Game<?> game, int deals, long seed) {
+    return run(game, deals, seed, DEFAULT_BUDGET, MonteCarlo.defaultThreads());
+  }
+
+  /**
+   * Runs {@code deals} seeded starts on {@code threads} threads, each solve within {@code budget}.
+   *
+   * @throws IllegalArgumentException when {@code deals < 1}, when the game has no seeded starts, or
+   *     when it has chance (the solver needs a dealt game)
+   */
+  public static Result run(Game<?> game, int deals, long seed, Budget budget, int threads) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(budget, "budget");
+    if (deals < 1) {
+      throw new IllegalArgumentException("the number of starts must be at least 1, was " + deals);
+    }
+    game.newInitialState(startSeed(seed, 0)); // a game without seeded starts says so here, before the run
+    GameSolver solver = GameSolver.withBudget(budget);
+    List<Outcome> rows;
+    try {
+      rows = MonteCarlo.trials(deals).seed(seed).threads(threads).label(game.name() + " solve")
+          .collect((i, rng) -> solveStart(game, solver, i, rng.nextLong()));
+    } catch (MonteCarlo.TrialFailedException e) {
+      if (e.getCause() instanceof IllegalArgumentException bad) {
+        throw new IllegalArgumentException(bad.getMessage() + " (start " + e.trial() + ")", bad);
+      }
+      throw e;
+    }
+    long win = rows.stream().filter(Outcome::winnable).count();
+    long unknown = rows.stream().filter(Outcome::unknown).count();
+    long lost = deals - win - unknown;
+    double[] ms = rows.stream().mapToDouble(Outcome::millis).toArray();
+    long[] nodes = rows.stream().mapToLong(Outcome::nodes).toArray();
+    return new Result(game.name(), deals, seed, budget.maxNodes(),
+        budget.maxMillis() == Long.MAX_VALUE ? null : budget.maxMillis(), win, lost, unknown,
+        win + lost > 0 ? Stats.proportion(win, win + lost, 0.95) : null, (double) win / deals,
+        Stats.percentile(ms, 50), Stats.percentile(ms, 90), Stats.percentile(ms, 99),
+        Arrays.stream(ms).max().orElse(0), Arrays.stream(nodes).average().orElse(0),
+        Arrays.stream(nodes).max().orElse(0), Tables.fromRecords(game.name() + " starts", rows));
+  }
+
+  private static Outcome solveStart(Game<?> game, GameSolver solver, int deal, long startSeed) {
+    State start = game.newInitialState(startSeed);
+    GameSolver.Solution s = solver.solve(start);
+    if (s.winnable() == Verdict.TRUE) {
+      Replay.Result r = Replay.actions(start, s.actions().stream().mapToInt(Integer::intValue).toArray());
+      if (!r.won()) {
+        throw new IllegalStateException("the solver's line for start " + deal + " does not win when replayed: "
+            + (r.ok() ? "the game is not won at its end" : r.error()));
+      }
+    }
+    return new Outcome(deal, startSeed, s.winnable().toJson().toString(), s.winnable() == Verdict.TRUE,
+        s.winnable() == Verdict.UNKNOWN, s.moves().size(), s.nodes(), s.millis());
+  }
+}
