@@ -19,9 +19,11 @@ import tech.tablesaw.api.Table;
  * game without chance, on all cores through {@link MonteCarlo}.
  *
  * <p>Start {@code i} of a run seeded {@code seed} is {@code game.newInitialState(startSeed(seed, i))},
- * where {@link #startSeed} is the first {@code nextLong()} of {@link RandomStreams#forTask
- * RandomStreams.forTask(seed, i)}: the starts, and with a node budget the verdicts, are the same
- * whatever the thread count. The per-deal table gives each start's seed, so {@code levellab solve
+ * where {@link #startSeed} is {@link RandomStreams#taskSeed RandomStreams.taskSeed(seed, i)}: the
+ * single seed whose stream is {@code forTask(seed, i)}. So a game that deals from {@code
+ * RandomStreams.of(seed)} deals start i exactly as a seeded run that draws deal i from {@code
+ * forTask(seed, i)} (the TriPeaks winnability command, Pair Solitaire's solved shuffles), and the
+ * starts, and with a node budget the verdicts, are the same whatever the thread count. The per-deal table gives each start's seed, so {@code levellab solve
  * --game G --seed <startSeed>} (or {@code play}) brings that start back alone. Every winning line is
  * replayed through the rules before it is counted.
  *
@@ -78,7 +80,7 @@ public final class WinnableShare {
 
   /** The seed of start {@code deal} of a run seeded {@code seed}. */
   public static long startSeed(long seed, int deal) {
-    return RandomStreams.forTask(seed, deal).nextLong();
+    return RandomStreams.taskSeed(seed, deal);
   }
 
   /** Runs {@code deals} seeded starts on every core, each solve within {@link #DEFAULT_BUDGET}. */
@@ -103,7 +105,7 @@ public final class WinnableShare {
     List<Outcome> rows;
     try {
       rows = MonteCarlo.trials(deals).seed(seed).threads(threads).label(game.name() + " solve")
-          .collect((i, rng) -> solveStart(game, solver, i, rng.nextLong()));
+          .collect((i, rng) -> solveStart(game, solver, i, startSeed(seed, i)));
     } catch (MonteCarlo.TrialFailedException e) {
       if (e.getCause() instanceof IllegalArgumentException bad) {
         throw new IllegalArgumentException(bad.getMessage() + " (start " + e.trial() + ")", bad);

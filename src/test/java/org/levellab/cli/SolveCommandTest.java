@@ -89,6 +89,19 @@ class SolveCommandTest {
   }
 
   @Test
+  void tripeaksAndGolfDealsAreTheWinnabilityCommandsDeals() throws Exception {
+    // Start i is dealt from forTask(seed, i), as the dedicated command deals deal i: the
+    // game-independent solver and the TriPeaks solver must then agree deal by deal.
+    for (String game : new String[] {"tripeaks", "golf"}) {
+      JsonNode generic = json(CliRun.run("solve", "--game", game, "--deals", "40", "--seed", "5", "--json"));
+      JsonNode dedicated = json(CliRun.run("tripeaks", "winnability", "--layout", game.equals("golf") ? "golf"
+          : "microsoft", "--deals", "40", "--seed", "5", "--json"));
+      assertEquals(0, generic.get("unknown").asInt() + dedicated.get("unknown").asInt(), game);
+      assertEquals(dedicated.get("winnable").asInt(), generic.get("winnable").asInt(), game);
+    }
+  }
+
+  @Test
   void badInputGetsOneLineNamingTheOptionOrFile() throws Exception {
     assertEquals("levellab: error: unknown game 'chess' (known: " + String.join(", ", Games.names()) + ")",
         CliRun.run("solve", "--game", "chess", "--deals", "5").err().strip());
