@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.levellab.cards.RankAdjacency;
 import org.levellab.tripeaks.Layout;
 
 /**
@@ -399,18 +400,13 @@ public final class LevelTheory {
 
   /** Memoised recursion: state = remaining counts, current waste rank (0: start a chain), chain length. */
   private static final class ChainRecursion {
-    private final boolean wrap;
+    private final RankAdjacency adjacency;
     private final int maxLen;
     private final Map<Long, double[]> memo = new HashMap<>();
 
     ChainRecursion(boolean wrap, int cards) {
-      this.wrap = wrap;
+      this.adjacency = RankAdjacency.of(wrap);
       this.maxLen = cards;
-    }
-
-    private boolean neighbours(int a, int b) {
-      int d = Math.abs(a - b);
-      return d == 1 || (wrap && d == RANKS - 1);
     }
 
     /** Expected completed chains by length from this state on. */
@@ -427,7 +423,7 @@ public final class LevelTheory {
       for (int r = 1; r <= RANKS; r++) {
         int c = count(counts, r);
         total += c;
-        if (current != 0 && neighbours(current, r)) {
+        if (current != 0 && adjacency.adjacent(current, r)) {
           matching += c;
         }
       }
@@ -438,7 +434,7 @@ public final class LevelTheory {
       } else if (matching > 0) {
         for (int r = 1; r <= RANKS; r++) {
           int c = count(counts, r);
-          if (c > 0 && neighbours(current, r)) {
+          if (c > 0 && adjacency.adjacent(current, r)) {
             addScaled(out, expected(counts - (1L << (4 * (r - 1))), r, chainLen + 1), (double) c / matching);
           }
         }
