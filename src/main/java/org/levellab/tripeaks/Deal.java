@@ -35,12 +35,26 @@ public final class Deal {
   private final int[] stock;
   private final List<Card> boardCards; // null when the deal has no suits
   private final List<Card> stockCards;
+  // Cards of each rank, counted once: a deal is checked against a level's deck every time a game starts.
+  private final int[] rankCounts = new int[14];
+  private final int mostOfARank;
 
   private Deal(int[] board, int[] stock, List<Card> boardCards, List<Card> stockCards) {
     this.board = board;
     this.stock = stock;
     this.boardCards = boardCards;
     this.stockCards = stockCards;
+    for (int r : board) {
+      rankCounts[r]++;
+    }
+    for (int r : stock) {
+      rankCounts[r]++;
+    }
+    int most = 0;
+    for (int c : rankCounts) {
+      most = Math.max(most, c);
+    }
+    this.mostOfARank = most;
   }
 
   /** A deal from ranks (1..13); validated for range, not yet against a level. */
@@ -252,17 +266,11 @@ public final class Deal {
    * @throws IllegalArgumentException naming the first rank with too many cards and the deck
    */
   public Deal checkDeck(Level level) {
-    if (level.deck() == Level.Deck.CUSTOM) {
+    int most = 4 * level.decks();
+    if (level.deck() == Level.Deck.CUSTOM || mostOfARank <= most) {
       return this;
     }
-    int[] count = new int[14];
-    for (int r : board) {
-      count[r]++;
-    }
-    for (int r : stock) {
-      count[r]++;
-    }
-    int most = 4 * level.decks();
+    int[] count = rankCounts;
     for (int r = 1; r <= 13; r++) {
       if (count[r] > most) {
         throw new IllegalArgumentException("the deal has " + count[r] + " cards of rank " + Rank.of(r).label()
@@ -286,6 +294,16 @@ public final class Deal {
 
   public int[] boardRanks() {
     return board.clone();
+  }
+
+  /** The board's ranks without a copy, for the rules' hot path (never written). */
+  int[] boardRanksShared() {
+    return board;
+  }
+
+  /** The stock's ranks without a copy, for the rules' hot path (never written). */
+  int[] stockRanksShared() {
+    return stock;
   }
 
   public int[] stockRanks() {
