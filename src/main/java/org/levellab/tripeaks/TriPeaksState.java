@@ -248,7 +248,7 @@ public final class TriPeaksState implements State {
   }
 
   private boolean anyOpenMatches(int r) {
-    return r != 0 && (openByRank[adjacency.lower(r)] | openByRank[adjacency.upper(r)]) != 0;
+    return r != 0 && (openByRank[lowerOf[r]] | openByRank[upperOf[r]]) != 0;
   }
 
   public boolean isWon() {
@@ -587,9 +587,9 @@ public final class TriPeaksState implements State {
   }
 
   private void applyChance(int rank) {
-    String why = whyIllegal(rank);
-    if (why != null) {
-      throw new IllegalActionException(actionToString(rank), why);
+    // whyIllegal's test, asked without building its sentence: every card of a designed level turns up here.
+    if (rank < 1 || rank > 13 || chanceWeight(rank) == 0) {
+      throw new IllegalActionException(actionToString(rank), whyIllegal(rank));
     }
     resolvePending(rank);
   }

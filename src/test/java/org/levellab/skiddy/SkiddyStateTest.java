@@ -38,7 +38,7 @@ class SkiddyStateTest {
     int partial = 0;
     int combo = 0;
     int[] buffer = new int[4];
-    for (int trial = 0; trial < 300; trial++) {
+    for (int trial = 0; trial < 3000; trial++) {
       Level level = SkiddyTestLevels.random(rng, trial);
       SkiddyGame engine = level.game();
       SkiddyState s = Skiddy.game().start(level);
