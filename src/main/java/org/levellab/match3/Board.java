@@ -307,9 +307,11 @@ public final class Board {
   public int refill(RandomGenerator rng) {
     int filled = 0;
     int g = game.gems();
-    for (int i = nextEmpty(0); i >= 0; i = nextEmpty(i + 1)) {
-      cells[i] = rng.nextInt(g);
-      filled++;
+    for (int i = 0; i < n; i++) { // nextEmpty's row-major order, scanned inline on the hot path
+      if (cells[i] == EMPTY) {
+        cells[i] = rng.nextInt(g);
+        filled++;
+      }
     }
     return filled;
   }
@@ -320,12 +322,7 @@ public final class Board {
    */
   public int cascade(RandomGenerator refills) {
     Objects.requireNonNull(refills, "refill stream (a look-ahead board uses cascadeKnown())");
-    int total = 0;
-    for (int cleared = clearLinesAndDrop(); cleared > 0; cleared = clearLinesAndDrop()) {
-      total += cleared;
-      refill(refills);
-    }
-    return total;
+    return resolve(refills);
   }
 
   /**
@@ -333,11 +330,26 @@ public final class Board {
    * stay unknown and only the certain part of the cascade happens. Returns the gems cleared.
    */
   public int cascadeKnown() {
+    return resolve(null);
+  }
+
+  /*
+   * Both cascades in one loop (null: no refills): the agents' look-ahead runs it millions of times per
+   * game, and one hot method measured faster than two.
+   */
+  private int resolve(RandomGenerator refillsOrNull) {
     int total = 0;
-    for (int cleared = clearLinesAndDrop(); cleared > 0; cleared = clearLinesAndDrop()) {
-      total += cleared;
+    while (true) {
+      long mask = findLines();
+      if (mask == 0) {
+        return total;
+      }
+      total += clear(mask);
+      drop();
+      if (refillsOrNull != null) {
+        refill(refillsOrNull);
+      }
     }
-    return total;
   }
 
   /**
