@@ -37,7 +37,7 @@ import org.levellab.tripeaks.design.PlayerSettings;
  */
 public final class PlayerModel implements Agent<TriPeaksState> {
   private final PlayerSettings settings;
-  private final int[] legal = new int[Move.CODES];
+  private int[] legal; // sized for the level at the first move: a simulation makes one player per game
   private int moves;
   private int chains;
   private int chainLength;
@@ -81,6 +81,10 @@ public final class PlayerModel implements Agent<TriPeaksState> {
    */
   @Override
   public int act(TriPeaksState state, RandomGenerator rng) {
+    if (legal == null) {
+      // a decision node lists at most one move per slot, then H, S and D
+      legal = new int[state.level().layout().size() + 3];
+    }
     int k = state.legalActions(legal);
     int boardMoves = 0;
     while (boardMoves < k && Move.isBoardCode(legal[boardMoves])) {
