@@ -13,9 +13,7 @@ public final class BlackHoleFactory implements GameFactory {
 
   @Override
   public Game<?> create(String name, String rules) {
-    if (rules != null && !rules.isBlank()) {
-      throw new IllegalArgumentException("blackhole has no rule options, got: " + rules.strip());
-    }
+    GameFactory.requireNoRules(name, rules);
     return BlackHole.game();
   }
 

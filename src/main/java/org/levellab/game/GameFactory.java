@@ -18,6 +18,16 @@ public interface GameFactory {
    */
   Game<?> create(String name, String rules);
 
+  /**
+   * Refuses rules text for a game that has no rule options, naming the game: what {@link #create}
+   * of such a game calls first.
+   */
+  static void requireNoRules(String name, String rules) {
+    if (rules != null && !rules.isBlank()) {
+      throw new IllegalArgumentException(name + " has no rule options, got: " + rules.strip());
+    }
+  }
+
   /** One line saying what the game is, for help texts. */
   default String describe(String name) {
     return name;

@@ -13,9 +13,7 @@ public final class PairSolitaireFactory implements GameFactory {
 
   @Override
   public Game<?> create(String name, String rules) {
-    if (rules != null && !rules.isBlank()) {
-      throw new IllegalArgumentException("pair has no rule options, got: " + rules.strip());
-    }
+    GameFactory.requireNoRules(name, rules);
     return PairSolitaire.game();
   }
 
