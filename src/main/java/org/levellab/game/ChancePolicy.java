@@ -22,6 +22,16 @@ public interface ChancePolicy<S extends State> {
     return null;
   }
 
+  /**
+   * Resolves every chance node that {@code state} stands at, in place, with this policy: after a move,
+   * the state is at a decision node (or over). {@link Play} does the same and records each outcome.
+   */
+  default void settle(S state, RandomGenerator rng) {
+    while (state.isChanceNode()) {
+      state.apply(choose(state, rng));
+    }
+  }
+
   /** The game's own chance distribution, drawn with {@link State#sampleChance}. */
   static <S extends State> ChancePolicy<S> sampled() {
     return (state, rng) -> state.sampleChance(rng);

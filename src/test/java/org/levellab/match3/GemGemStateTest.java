@@ -31,10 +31,7 @@ class GemGemStateTest {
 
   /** A chance node's outcomes resolved the way the fast board refills: one nextInt(g) per cell. */
   private static void resolveChance(GemGemState s, SplittableRandom refills) {
-    ChancePolicy<GemGemState> sampled = ChancePolicy.sampled();
-    while (s.isChanceNode()) {
-      s.apply(sampled.choose(s, refills));
-    }
+    ChancePolicy.<GemGemState>sampled().settle(s, refills);
   }
 
   @Test

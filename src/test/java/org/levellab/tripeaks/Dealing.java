@@ -26,9 +26,7 @@ final class Dealing implements ChancePolicy<TriPeaksState> {
 
   /** Resolves every pending chance node of {@code state} from the deal. */
   void settle(TriPeaksState state) {
-    while (state.isChanceNode()) {
-      state.apply(choose(state, null));
-    }
+    settle(state, null);
   }
 
   /** Applies a move, then turns up from the deal whatever it uncovered. */

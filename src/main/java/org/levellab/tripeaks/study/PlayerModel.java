@@ -158,19 +158,14 @@ public final class PlayerModel implements Agent<TriPeaksState> {
    * org.levellab.game.Play} with this agent and chance policy on the same stream does).
    */
   public Game play(TriPeaksState state, ChancePolicy<TriPeaksState> chance, RandomGenerator rng) {
-    settle(state, chance, rng);
+    chance.settle(state, rng);
     while (!state.isTerminal() && moves < settings.maxIterations()) {
       state.apply(act(state, rng));
-      settle(state, chance, rng);
+      chance.settle(state, rng);
     }
     return game(state);
   }
 
-  private static void settle(TriPeaksState state, ChancePolicy<TriPeaksState> chance, RandomGenerator rng) {
-    while (state.isChanceNode()) {
-      state.apply(chance.choose(state, rng));
-    }
-  }
 
   /** The statistics of the game this player played, ended at {@code last} (over, or given up). */
   public Game game(TriPeaksState last) {
