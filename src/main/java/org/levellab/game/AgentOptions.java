@@ -1,0 +1,121 @@
+package org.levellab.game;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The options of one named agent, such as {@code k=32} and {@code budget=100000} for a sampling
+ * planner: text keys and values, read and checked by the agent's factory. Written on the command line
+ * after the agent's name, as in {@code pimc:k=32:budget=100000}.
+ */
+public final class AgentOptions {
+  private static final AgentOptions NONE = new AgentOptions("", Map.of());
+
+  private final String agent;
+  private final Map<String, String> values;
+
+  private AgentOptions(String agent, Map<String, String> values) {
+    this.agent = agent;
+    this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+  }
+
+  /** No options: every agent's defaults. */
+  public static AgentOptions none() {
+    return NONE;
+  }
+
+  /** The given options for the named agent (the name only appears in error messages). */
+  public static AgentOptions of(String agent, Map<String, String> values) {
+    Map<String, String> m = new LinkedHashMap<>();
+    values.forEach((k, v) -> m.put(k.trim().toLowerCase(Locale.ROOT), v.trim()));
+    return new AgentOptions(agent, m);
+  }
+
+  /** This agent's value of {@code key}, or null when it was not given. */
+  public String get(String key) {
+    return values.get(key);
+  }
+
+  /** Every option given, in the order given. */
+  public Map<String, String> values() {
+    return values;
+  }
+
+  /**
+   * The integer option {@code key}, at least 1, or {@code otherwise} when not given.
+   *
+   * @throws IllegalArgumentException naming the agent and the option for a value that is not a
+   *     positive integer
+   */
+  public int positiveInt(String key, int otherwise) {
+    String v = values.get(key);
+    if (v == null) {
+      return otherwise;
+    }
+    long x;
+    try {
+      x = (long) Double.parseDouble(v.replace("_", ""));
+      if (x != Double.parseDouble(v.replace("_", ""))) {
+        throw new NumberFormatException();
+      }
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(where(key) + " must be a whole number, got '" + v + "'");
+    }
+    if (x < 1 || x > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(where(key) + " must be at least 1, got " + v);
+    }
+    return (int) x;
+  }
+
+  /**
+   * The number option {@code key} in {@code [min, max]}, or {@code otherwise} when not given.
+   *
+   * @throws IllegalArgumentException naming the agent and the option for a value out of range
+   */
+  public double number(String key, double min, double max, double otherwise) {
+    String v = values.get(key);
+    if (v == null) {
+      return otherwise;
+    }
+    double x;
+    try {
+      x = Double.parseDouble(v.replace("_", ""));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(where(key) + " must be a number, got '" + v + "'");
+    }
+    if (!(x >= min && x <= max)) {
+      throw new IllegalArgumentException(where(key) + " must be in [" + min + ", " + max + "], got " + v);
+    }
+    return x;
+  }
+
+  /**
+   * Refuses options the agent does not read, so a misspelt option is never silently ignored.
+   *
+   * @throws IllegalArgumentException naming the unknown option and the known ones
+   */
+  public AgentOptions requireOnly(Set<String> known) {
+    for (String k : values.keySet()) {
+      if (!known.contains(k)) {
+        throw new IllegalArgumentException("agent " + agent + " has no option '" + k + "'"
+            + (known.isEmpty() ? " (it takes none)" : " (its options: " + String.join(", ", new TreeSet<>(known)) + ")"));
+      }
+    }
+    return this;
+  }
+
+  private String where(String key) {
+    return "agent " + agent + " option " + key;
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder b = new StringBuilder();
+    values.forEach((k, v) -> b.append(':').append(k).append('=').append(v));
+    return b.toString();
+  }
+}
