@@ -28,7 +28,7 @@ public final class TriPeaksAgents implements AgentFactory {
   public static final int ISMCTS_ITERATIONS = 1000;
   public static final double ISMCTS_C = 0.7;
   public static final int PIMC_K = 32;
-  public static final int PIMC_BUDGET = 5000;
+  public static final int PIMC_BUDGET = 1000;
   public static final long EXACT_BUDGET = 50_000_000L;
 
   private static final List<String> NAMES = List.of("player", "greedy", "ismcts", "pimc", "exact");

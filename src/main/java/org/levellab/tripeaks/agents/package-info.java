@@ -12,7 +12,7 @@
  *   <li>the clairvoyant {@code exact} agent, which peeks at the deal and plays the exact solver's line.
  * </ul>
  * {@link org.levellab.tripeaks.agents.TriPeaksAgents} registers them (and the article's player
- * model as {@code player}) in the agent catalogue: {@code Agents.parse(level, "pimc:k=32:budget=5000")}.
+ * model as {@code player}) in the agent catalogue: {@code Agents.parse(level, "pimc:k=32:budget=1000")}.
  * Every agent takes all its randomness from the stream given to {@code act}.
  */
 package org.levellab.tripeaks.agents;
