@@ -43,10 +43,7 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
 
   @Override
   public int act(TriPeaksState state, RandomGenerator rng) {
-    int k = state.legalActions(legal);
-    if (k == 0) {
-      throw new IllegalStateException("no legal move: the game is over or at a chance node");
-    }
+    SamplingAgent.legalMoves(state, legal); // refuses a finished game or a chance node
     Deal d = state.deal();
     if (d == null) {
       throw new IllegalArgumentException("agent exact needs a dealt game: it peeks at the hidden cards,"

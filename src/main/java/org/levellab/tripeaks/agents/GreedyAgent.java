@@ -32,10 +32,7 @@ public final class GreedyAgent implements Agent<TriPeaksState> {
 
   @Override
   public int act(TriPeaksState state, RandomGenerator rng) {
-    int k = state.legalActions(legal);
-    if (k == 0) {
-      throw new IllegalStateException("no legal move: the game is over or at a chance node");
-    }
+    int k = SamplingAgent.legalMoves(state, legal);
     if (k == 1) {
       return legal[0];
     }

@@ -2,11 +2,9 @@ package org.levellab.tripeaks.agents;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
-import org.levellab.game.Agent;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksObservation;
-import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.solve.PackedPosition;
 
 /**
@@ -27,24 +25,17 @@ import org.levellab.tripeaks.solve.PackedPosition;
  *   <li>backs up the reward: 1 for a win, else half the share of board cards cleared (so a lost
  *       playout that clears more still counts for something).
  * </ol>
- * It plays the root move visited most (ties: higher mean reward, then the rules' order). Swaps that
+ * It plays the root move visited most (ties: higher mean reward, then the smaller action id). Swaps that
  * change nothing, a swap straight after a swap, and (at the root) a swap back after its own swap
  * ({@link SwapMemory}) are not searched. Keeps its tree and buffers: one per thread.
  */
-public final class IsmctsAgent implements Agent<TriPeaksState> {
+public final class IsmctsAgent extends SamplingAgent {
   private final int iterations;
   private final double exploration;
-  private final Determinizer determinizer = new Determinizer();
-  private final SwapMemory memory = new SwapMemory();
-  private final PackedPosition.Mark root = new PackedPosition.Mark();
-  private final int[] legal = new int[Move.CODES];
   private final int[] treeLegal = new int[Move.CODES];
   private final int[] moves = new int[Move.CODES];
   private final int[] childOf = new int[Move.CODES];
   private final int[] untried = new int[Move.CODES];
-  private PackedPosition position;
-  private int[] board = new int[0];
-  private int[] stock = new int[0];
   private int[] path = new int[0];
 
   // the tree: node 0 is the root; children in a linked list
@@ -69,44 +60,12 @@ public final class IsmctsAgent implements Agent<TriPeaksState> {
     grow(iterations + 1);
   }
 
-  @Override
-  public int act(TriPeaksState state, RandomGenerator rng) {
-    int k = state.legalActions(legal);
-    if (k == 0) {
-      throw new IllegalStateException("no legal move: the game is over or at a chance node");
-    }
-    TriPeaksObservation o = state.observation();
-    PackedPosition p = positionFor(o.level());
-    p.load(o);
-    boolean noSwapBack = memory.forbidsSwap(p);
-    int c = 0;
-    for (int i = 0; i < k; i++) {
-      if (!searchable(p, legal[i]) || legal[i] == Move.CODE_SWAP && noSwapBack) {
-        continue;
-      }
-      c++;
-    }
-    int move = c <= 1 ? firstSearchable(p, k, noSwapBack) : search(o, p, noSwapBack, rng);
-    memory.played(p, move);
-    return move;
-  }
-
-  private int firstSearchable(PackedPosition p, int k, boolean noSwapBack) {
-    for (int i = 0; i < k; i++) {
-      if (searchable(p, legal[i]) && !(legal[i] == Move.CODE_SWAP && noSwapBack)) {
-        return legal[i];
-      }
-    }
-    return legal[0];
-  }
-
   private static boolean searchable(PackedPosition p, int move) {
     return !SwapMemory.uselessSwap(p, move) && !(move == Move.CODE_SWAP && p.lastSwap());
   }
 
-  private int search(TriPeaksObservation o, PackedPosition p, boolean noSwapBack, RandomGenerator rng) {
-    determinizer.load(o);
-    p.save(root);
+  @Override
+  int choose(TriPeaksObservation o, PackedPosition p, int c, RandomGenerator rng) {
     size = 1;
     clearNode(0, -1);
     for (int it = 0; it < iterations; it++) {
@@ -117,7 +76,8 @@ public final class IsmctsAgent implements Agent<TriPeaksState> {
       int depth = 0;
       path[depth++] = 0;
       while (!p.isOver()) {
-        int k = searchableMoves(p, node == 0 && noSwapBack);
+        int k = node == 0 ? c : searchableMoves(p);
+        int[] moves = node == 0 ? candidates : this.moves;
         if (k == 0) {
           break;
         }
@@ -148,7 +108,6 @@ public final class IsmctsAgent implements Agent<TriPeaksState> {
         reward[path[i]] += r;
       }
     }
-    p.restore(root);
     int best = -1;
     for (int ch = firstChild[0]; ch >= 0; ch = nextSibling[ch]) {
       if (best < 0 || visits[ch] > visits[best]
@@ -157,15 +116,15 @@ public final class IsmctsAgent implements Agent<TriPeaksState> {
         best = ch;
       }
     }
-    return best < 0 ? legal[0] : action[best];
+    return action[best];
   }
 
   /** The legal moves worth searching at {@code p} into {@link #moves}. */
-  private int searchableMoves(PackedPosition p, boolean noSwap) {
+  private int searchableMoves(PackedPosition p) {
     int k = p.legalMoves(treeLegal);
     int c = 0;
     for (int i = 0; i < k; i++) {
-      if (searchable(p, treeLegal[i]) && !(noSwap && treeLegal[i] == Move.CODE_SWAP)) {
+      if (searchable(p, treeLegal[i])) {
         moves[c++] = treeLegal[i];
       }
     }
@@ -264,14 +223,10 @@ public final class IsmctsAgent implements Agent<TriPeaksState> {
     reward = Arrays.copyOf(reward, capacity);
   }
 
-  private PackedPosition positionFor(Level level) {
-    if (position == null || !position.level().equals(level)) {
-      position = new PackedPosition(level);
-      board = new int[level.layout().size()];
-      stock = new int[level.stockSize()];
-      path = new int[2 * (level.layout().size() + level.stockSize()) + 8];
-    }
-    return position;
+  @Override
+  PackedPosition newPosition(Level level) {
+    path = new int[2 * (level.layout().size() + level.stockSize()) + 8];
+    return super.newPosition(level);
   }
 
   @Override

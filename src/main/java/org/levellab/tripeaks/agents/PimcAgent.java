@@ -1,12 +1,10 @@
 package org.levellab.tripeaks.agents;
 
 import java.util.random.RandomGenerator;
-import org.levellab.game.Agent;
 import org.levellab.search.Verdict;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksObservation;
-import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.solve.PackedPosition;
 import org.levellab.tripeaks.solve.PositionSearch;
 
@@ -33,7 +31,7 @@ import org.levellab.tripeaks.solve.PositionSearch;
  * or generated level it samples from the level's deck model (see {@link Determinizer}). Keeps its
  * solver and buffers: one per thread.
  */
-public final class PimcAgent implements Agent<TriPeaksState> {
+public final class PimcAgent extends SamplingAgent {
   /**
    * Standard errors within which two moves' sample counts count as tied. Measured on 400 seeded
    * Microsoft deals (k 16, budget 2000): 0 (strict ties only) won 50.5% of 200, 1 won 54.0% of 200, 2
@@ -42,15 +40,8 @@ public final class PimcAgent implements Agent<TriPeaksState> {
   static final double TIE_ERRORS = 2;
   private final int samples;
   private final long budget;
-  private final Determinizer determinizer = new Determinizer();
-  private final SwapMemory memory = new SwapMemory();
-  private final PackedPosition.Mark root = new PackedPosition.Mark();
-  private final int[] legal = new int[Move.CODES];
-  private final int[] candidates = new int[Move.CODES];
   private final int[] wins = new int[Move.CODES];
   private PositionSearch search;
-  private int[] board = new int[0];
-  private int[] stock = new int[0];
   private long lastNodes;
 
   /** PIMC with {@code samples} completions per decision and {@code budget} nodes per solve. */
@@ -66,28 +57,7 @@ public final class PimcAgent implements Agent<TriPeaksState> {
   }
 
   @Override
-  public int act(TriPeaksState state, RandomGenerator rng) {
-    int k = state.legalActions(legal);
-    if (k == 0) {
-      throw new IllegalStateException("no legal move: the game is over or at a chance node");
-    }
-    TriPeaksObservation o = state.observation();
-    PackedPosition p = positionFor(o.level());
-    p.load(o);
-    int c = 0;
-    for (int i = 0; i < k; i++) {
-      int m = legal[i];
-      if (!SwapMemory.uselessSwap(p, m) && !(m == Move.CODE_SWAP && memory.forbidsSwap(p))) {
-        candidates[c++] = m;
-      }
-    }
-    int move = c == 0 ? legal[0] : c == 1 ? candidates[0] : choose(o, p, c, rng);
-    memory.played(p, move);
-    return move;
-  }
-
-  private int choose(TriPeaksObservation o, PackedPosition p, int c, RandomGenerator rng) {
-    p.save(root);
+  int choose(TriPeaksObservation o, PackedPosition p, int c, RandomGenerator rng) {
     for (int i = 0; i < c; i++) {
       p.apply(candidates[i]);
       boolean won = p.isWon();
@@ -97,7 +67,6 @@ public final class PimcAgent implements Agent<TriPeaksState> {
       }
       wins[i] = 0;
     }
-    determinizer.load(o);
     lastNodes = 0;
     for (int t = 0; t < samples; t++) {
       determinizer.sample(rng, board, stock);
@@ -143,12 +112,9 @@ public final class PimcAgent implements Agent<TriPeaksState> {
     return (int) Math.floor(2 * TIE_ERRORS * Math.sqrt(samples * p * (1 - p)));
   }
 
-  private PackedPosition positionFor(Level level) {
-    if (search == null || !search.position().level().equals(level)) {
-      search = new PositionSearch(new PackedPosition(level), PositionSearch.tableBitsFor(budget));
-      board = new int[level.layout().size()];
-      stock = new int[level.stockSize()];
-    }
+  @Override
+  PackedPosition newPosition(Level level) {
+    search = new PositionSearch(new PackedPosition(level), PositionSearch.tableBitsFor(budget));
     return search.position();
   }
 

@@ -12,14 +12,17 @@ import org.levellab.game.Play;
 import org.levellab.game.Replay;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.TriPeaksState;
+import org.levellab.tripeaks.solve.Winnability;
 
 /**
  * A quick study for the closing note (not a test): win rates of agents on seeded random deals, each
  * won game replayed through the rules. Deal i is {@code level.newInitialState(taskSeed(seed, i))}, the
  * agent's stream {@code forTask(seed + 1, i)}: the same numbers whatever the thread count.
  *
- * <pre>java -cp target/classes:target/test-classes:$(cat cp.txt) org.levellab.tripeaks.agents.AgentStudy
- *     microsoft 500 1 greedy pimc exact</pre>
+ * <pre>mvn -B -q dependency:build-classpath -Dmdep.outputFile=/tmp/cp.txt; mvn -B -q test-compile
+ * java -cp target/classes:target/test-classes:$(cat /tmp/cp.txt) org.levellab.tripeaks.agents.AgentStudy \
+ *     microsoft 500 1 random player greedy ismcts pimc exact winnability</pre>
+ * The first argument is {@code microsoft}, {@code microsoft-nowrap} or {@code golf}.
  */
 public final class AgentStudy {
   private AgentStudy() {}
@@ -30,13 +33,16 @@ public final class AgentStudy {
     Level level = Level.named(args[0]);
     if (args[0].equals("microsoft-nowrap")) {
       level = Level.microsoft().toBuilder().wrap(false).build();
-    } else if (args[0].equals("microsoft-hold")) {
-      level = Level.microsoft().toBuilder().holdSlot(true).build();
     }
     int deals = Integer.parseInt(args[1]);
     long seed = Long.parseLong(args[2]);
     for (String spec : List.of(args).subList(3, args.length)) {
       Level lv = level;
+      if (spec.equals("winnability")) {
+        // the same deals (deal i from forTask(seed, i)), by the winnability runs' exact solver
+        System.out.println(args[0] + " winnability: " + Winnability.run(lv, deals, seed));
+        continue;
+      }
       long t0 = System.nanoTime();
       ThreadLocal<Agent<TriPeaksState>> agents = ThreadLocal.withInitial(() -> Agents.parse(lv, spec));
       List<Row> rows = MonteCarlo.trials(deals).seed(seed).label(spec).collect((i, rng) -> {
