@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * on every card a player has seen are observed alike at every step (and allow the same moves), and a
  * deal that differs in one seen card is observed differently.
  */
-class TriPeaksObservationTest {
+public class TriPeaksObservationTest {
   static List<Level> levels() {
     return List.of(Level.microsoft(), Level.golf(),
         Level.builder(Layout.microsoft()).holdSlot(true).wall(13).wall(19).wall(25).build(),
@@ -44,7 +44,7 @@ class TriPeaksObservationTest {
   }
 
   /** Card positions of a deal: board slots 0..n-1, then stock index i as n + i. */
-  static int[] ranks(Deal d) {
+  public static int[] ranks(Deal d) {
     int[] b = d.boardRanks();
     int[] s = d.stockRanks();
     int[] all = new int[b.length + s.length];
@@ -53,7 +53,7 @@ class TriPeaksObservationTest {
     return all;
   }
 
-  static Deal deal(int[] all, int boardSize) {
+  public static Deal deal(int[] all, int boardSize) {
     int[] b = new int[boardSize];
     int[] s = new int[all.length - boardSize];
     System.arraycopy(all, 0, b, 0, b.length);
@@ -62,7 +62,7 @@ class TriPeaksObservationTest {
   }
 
   /** True when the card at position p (see {@link #ranks}) has been seen in state s. */
-  static boolean seen(TriPeaksState s, int p) {
+  public static boolean seen(TriPeaksState s, int p) {
     int n = s.level().layout().size();
     return p < n ? s.isFaceUp(p) : p - n < s.level().stockSize() - s.stockLeft();
   }

@@ -17,6 +17,7 @@ import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Fixtures;
 import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
+import org.levellab.tripeaks.TriPeaksObservationTest;
 import org.levellab.tripeaks.TriPeaksState;
 
 /**
@@ -39,16 +40,6 @@ class NoPeekTest {
   /** Two games at the same position that a player cannot tell apart, with different hidden cards. */
   record Pair(Level level, TriPeaksState x, TriPeaksState y) {}
 
-  /** Card places of a deal: board slots 0..n-1, then stock index i as n + i. */
-  static int[] places(Deal d) {
-    int[] b = d.boardRanks();
-    int[] s = d.stockRanks();
-    int[] all = new int[b.length + s.length];
-    System.arraycopy(b, 0, all, 0, b.length);
-    System.arraycopy(s, 0, all, b.length, s.length);
-    return all;
-  }
-
   /**
    * A seeded pair: a random deal played by random moves for a while (to a decision with at least
    * two legal moves), and the deal with the hidden places shuffled among themselves, or null when the
@@ -68,11 +59,10 @@ class NoPeekTest {
       return null;
     }
     int n = level.layout().size();
-    int[] all = places(d);
+    int[] all = TriPeaksObservationTest.ranks(d);
     List<Integer> hidden = new ArrayList<>();
     for (int p = 0; p < all.length; p++) {
-      boolean seen = p < n ? x.isFaceUp(p) : p - n < level.stockSize() - x.stockLeft();
-      if (!seen) {
+      if (!TriPeaksObservationTest.seen(x, p)) {
         hidden.add(p);
       }
     }
@@ -83,12 +73,8 @@ class NoPeekTest {
       other[hidden.get(i)] = other[hidden.get(j)];
       other[hidden.get(j)] = t;
     }
-    int[] b = new int[n];
-    int[] s = new int[all.length - n];
-    System.arraycopy(other, 0, b, 0, n);
-    System.arraycopy(other, n, s, 0, s.length);
-    Deal e = Deal.of(b, s);
-    if (e.equals(Deal.of(d.boardRanks(), d.stockRanks()))) {
+    Deal e = TriPeaksObservationTest.deal(other, n);
+    if (e.equals(TriPeaksObservationTest.deal(all, n))) {
       return null;
     }
     TriPeaksState y = level.deal(e);
