@@ -27,8 +27,8 @@ public final class GreedyAgent implements Agent<TriPeaksState> {
   private static final int RUN_NODES = 4096;
 
   private PackedPosition position;
-  private int[] legal = new int[Move.CODES];
-  private int[] ties = new int[Move.CODES];
+  private final int[] legal = new int[Move.CODES];
+  private final int[] ties = new int[Move.CODES];
 
   @Override
   public int act(TriPeaksState state, RandomGenerator rng) {

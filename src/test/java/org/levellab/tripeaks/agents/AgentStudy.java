@@ -30,10 +30,8 @@ public final class AgentStudy {
   record Row(boolean won, int moves, int draws) {}
 
   public static void main(String[] args) {
-    Level level = Level.named(args[0]);
-    if (args[0].equals("microsoft-nowrap")) {
-      level = Level.microsoft().toBuilder().wrap(false).build();
-    }
+    Level level = args[0].equals("microsoft-nowrap") ? Level.microsoft().toBuilder().wrap(false).build()
+        : Level.named(args[0]);
     int deals = Integer.parseInt(args[1]);
     long seed = Long.parseLong(args[2]);
     for (String spec : List.of(args).subList(3, args.length)) {
