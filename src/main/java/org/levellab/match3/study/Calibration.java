@@ -152,11 +152,13 @@ public final class Calibration {
     return new double[] {cost / rs.size(), reached == 0 ? Double.NaN : swaps / reached, rs.size() - reached};
   }
 
-  /** Scores the vectors in the given order (in parallel; the order fixes the best-so-far column). */
+  /**
+   * Scores the vectors in the given order (the order fixes the best-so-far column). All vectors play
+   * each game together ({@link SharedGames}: one look-ahead per distinct board, not per vector), games
+   * in parallel; every number is the one {@link #score(Setup, Weights)} gives for the vector alone.
+   */
   public static Table evaluate(Setup setup, List<Weights> vectors) {
-    MonteCarlo mc = MonteCarlo.trials(vectors.size()).seed(setup.seed()).threads(setup.threads())
-        .label("match3 grid " + setup.agent().kind());
-    List<double[]> scores = mc.collect((i, rng) -> score(setup, vectors.get(i)));
+    List<double[]> scores = scores(setup, vectors);
     List<Point> points = new ArrayList<>();
     double best = Double.POSITIVE_INFINITY;
     for (int i = 0; i < vectors.size(); i++) {
@@ -165,6 +167,23 @@ public final class Calibration {
       points.add(point(i, (long) (i + 1) * setup.games(), vectors.get(i), s, best));
     }
     return Tables.fromRecords("grid " + setup.agent().kind(), points);
+  }
+
+  /** {cost, meanSwaps, gameOvers} of every vector, in the vectors' order, from shared games. */
+  private static List<double[]> scores(Setup setup, List<Weights> vectors) {
+    MonteCarlo mc = MonteCarlo.trials(setup.games()).seed(setup.seed()).threads(setup.threads())
+        .label("match3 grid " + setup.agent().kind() + " (" + vectors.size() + " vectors, games)");
+    List<SharedGames.Played> perGame = mc.collect((i, rng) -> SharedGames.play(setup.game(),
+        setup.agent(), vectors, setup.target(), setup.seed(), i, false));
+    List<double[]> out = new ArrayList<>();
+    for (int v = 0; v < vectors.size(); v++) {
+      List<GameResult> rs = new ArrayList<>();
+      for (SharedGames.Played p : perGame) {
+        rs.add(p.results()[v]);
+      }
+      out.add(score(rs, setup.target()));
+    }
+    return out;
   }
 
   private static Point point(int i, long games, Weights w, double[] s, double best) {
