@@ -42,6 +42,7 @@ public final class Board {
   private static final long[] NOT_FIRST = new long[Match3.MAX_SIZE + 1];
   private static final long[] NOT_LAST = new long[Match3.MAX_SIZE + 1];
   private static final long[] ROOM_FOR_3 = new long[Match3.MAX_SIZE + 1];
+  private static final long[] TWO_TO_LEFT = new long[Match3.MAX_SIZE + 1];
 
   static {
     for (int s = Match3.MIN_SIZE; s <= Match3.MAX_SIZE; s++) {
@@ -51,6 +52,7 @@ public final class Board {
         NOT_FIRST[s] |= c > 0 ? 1L << i : 0;
         NOT_LAST[s] |= c < s - 1 ? 1L << i : 0;
         ROOM_FOR_3[s] |= c < s - 2 ? 1L << i : 0;
+        TWO_TO_LEFT[s] |= c >= 2 ? 1L << i : 0;
       }
     }
   }
@@ -183,36 +185,76 @@ public final class Board {
     return run >= 3;
   }
 
+  /** Valid swaps as two cell masks, filled by {@link #validSwaps()}: [0] rightwards, [1] downwards. */
+  private final long[] valid = new long[2];
+
+  /**
+   * All valid swaps at once, on bit masks per gem type: a swap is valid if one of its two gems,
+   * moved into the other's cell {@code x}, has two equal gems next to {@code x} in a line (the cell
+   * it leaves now holds the other gem, so only lines away from it count). Swap (a, right) is bit a of
+   * {@code valid[0]}, (a, down) bit a of {@code valid[1]}. Agrees with {@link #isValid} on every
+   * board, stable or not ({@code BoardProperties}).
+   */
+  private void validSwaps() {
+    long[] m = gemMasks();
+    long empty = m[0];
+    int s = size;
+    long notFirst = NOT_FIRST[s];
+    long notLast = NOT_LAST[s];
+    long right = 0;
+    long down = 0;
+    for (int v = 1; v < m.length; v++) {
+      long g = m[v];
+      long r2 = (g >>> 1) & (g >>> 2) & ROOM_FOR_3[s]; // x+1, x+2 hold v
+      long l2 = (g << 1) & (g << 2) & TWO_TO_LEFT[s]; // x-1, x-2
+      long lr = (g << 1) & (g >>> 1) & notFirst & notLast; // x-1, x+1
+      long u2 = (g << s) & (g << 2 * s); // x-s, x-2s
+      long d2 = (g >>> s) & (g >>> 2 * s); // x+s, x+2s
+      long ud = (g << s) & (g >>> s); // x-s, x+s
+      long target = ~g & ~empty & ALL[s]; // a known cell holding another gem
+      long fromLeft = (g << 1) & notFirst & target & (r2 | u2 | d2 | ud);
+      long fromRight = (g >>> 1) & notLast & target & (l2 | u2 | d2 | ud);
+      long fromAbove = (g << s) & target & (d2 | l2 | r2 | lr);
+      long fromBelow = (g >>> s) & target & (u2 | l2 | r2 | lr);
+      right |= (fromLeft >>> 1) | fromRight;
+      down |= (fromAbove >>> s) | fromBelow;
+    }
+    long all = ALL[s];
+    valid[0] = right & all;
+    valid[1] = down & all;
+  }
+
   /** Writes the valid swaps in increasing code order into {@code out}; returns how many. */
   public int legalSwaps(int[] out) {
+    validSwaps();
+    long right = valid[0];
+    long down = valid[1];
+    long any = right | down;
     int k = 0;
-    for (int s = 0; s < 2 * n; s++) {
-      if (isValid(s)) {
-        out[k++] = s;
+    while (any != 0) {
+      int a = Long.numberOfTrailingZeros(any);
+      long bit = any & -any;
+      if ((right & bit) != 0) {
+        out[k++] = 2 * a;
       }
+      if ((down & bit) != 0) {
+        out[k++] = 2 * a + 1;
+      }
+      any ^= bit;
     }
     return k;
   }
 
   /** The number of valid swaps (the Moves heuristic). */
   public int countLegalSwaps() {
-    int k = 0;
-    for (int s = 0; s < 2 * n; s++) {
-      if (isValid(s)) {
-        k++;
-      }
-    }
-    return k;
+    validSwaps();
+    return Long.bitCount(valid[0]) + Long.bitCount(valid[1]);
   }
 
   /** No valid swap left: the game is over. */
   public boolean isGameOver() {
-    for (int s = 0; s < 2 * n; s++) {
-      if (isValid(s)) {
-        return false;
-      }
-    }
-    return true;
+    validSwaps();
+    return (valid[0] | valid[1]) == 0;
   }
 
   /** Exchanges the two gems of a swap, without any check or cascade. */

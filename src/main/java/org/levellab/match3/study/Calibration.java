@@ -276,4 +276,55 @@ public final class Calibration {
     Table sorted = points.sortAscendingOn("cost", "evaluation");
     return sorted.first(Math.min(k, sorted.rowCount()));
   }
+
+  /**
+   * The direction of a weight vector: scaled so its largest weight is 1 (rounded to 9 decimals), so
+   * that vectors that are multiples of each other, which rank every swap alike, share one key.
+   * The zero vector is its own direction.
+   */
+  public static String direction(Weights w) {
+    double[] x = w.toArray();
+    double max = 0;
+    for (double v : x) {
+      max = Math.max(max, Math.abs(v));
+    }
+    StringBuilder sb = new StringBuilder();
+    for (double v : x) {
+      double d = max == 0 ? 0 : Math.round(v / max * 1e9) / 1e9;
+      sb.append(sb.length() == 0 ? "" : ",").append(d == 0 ? "0" : Double.toString(d));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * One row per distinct agent of an evaluation table: rows whose vectors are multiples of each
+   * other ({@link #direction}) are one agent, kept once (its lowest-cost, then first-evaluated row)
+   * with a column {@code multiples} counting the rows it stands for and {@code costSpread}, the
+   * largest minus the smallest cost among them (0 when the multiples did play as one agent). Rank
+   * this, not the raw grid: the grid holds up to 10 multiples of one agent, which would fill a top
+   * ten with copies.
+   */
+  public static Table distinct(Table points) {
+    Table sorted = points.sortAscendingOn("cost", "evaluation");
+    java.util.Map<String, Integer> rowOf = new java.util.LinkedHashMap<>();
+    java.util.Map<String, Integer> count = new java.util.HashMap<>();
+    java.util.Map<String, Double> worst = new java.util.HashMap<>();
+    List<Point> ps = points(sorted);
+    for (int i = 0; i < ps.size(); i++) {
+      String key = direction(ps.get(i).weights());
+      rowOf.putIfAbsent(key, i);
+      count.merge(key, 1, Integer::sum);
+      worst.merge(key, ps.get(i).cost(), Math::max);
+    }
+    int[] rows = rowOf.values().stream().mapToInt(Integer::intValue).toArray();
+    Table out = sorted.rows(rows);
+    tech.tablesaw.api.IntColumn multiples = tech.tablesaw.api.IntColumn.create("multiples");
+    tech.tablesaw.api.DoubleColumn spread = tech.tablesaw.api.DoubleColumn.create("costSpread");
+    for (java.util.Map.Entry<String, Integer> e : rowOf.entrySet()) {
+      multiples.append(count.get(e.getKey()));
+      spread.append(worst.get(e.getKey()) - ps.get(e.getValue()).cost());
+    }
+    out.addColumns(multiples, spread);
+    return out.setName("distinct " + points.name());
+  }
 }
