@@ -158,6 +158,90 @@ final class Agents {
   }
 
   /**
+   * L-BFS as the paper's published code searches ({@link AgentSpec.LbfsRules}): breadth first from
+   * the board, with a set of visited boards when {@code visitedSet} (a board met again, by any path,
+   * is not expanded again: the first, shortest path to it keeps it), and, when {@code
+   * shortestToTarget}, a path stops where its points reach the points still needed and the first
+   * swap of the shortest such path is played (ties by heuristic value, then at random). Leaves and
+   * values are otherwise those of {@link Lookahead}.
+   */
+  static final class BreadthFirst implements Agent {
+    private final Weights w;
+    private final double limit;
+    private final AgentSpec.LbfsRules rules;
+    private final Best best = new Best();
+    private final java.util.ArrayDeque<Node> queue = new java.util.ArrayDeque<>();
+    private final java.util.HashSet<Board> visited = new java.util.HashSet<>();
+    private double[] value = new double[0];
+    private int[] reach = new int[0];
+
+    private record Node(Board board, int root, int d, int depthSum, int len) {}
+
+    BreadthFirst(Weights w, double limit, AgentSpec.LbfsRules rules) {
+      this.w = w;
+      this.limit = limit;
+      this.rules = rules;
+    }
+
+    @Override
+    public int choose(Board board, int remaining, RandomGenerator rng) {
+      int n = board.size() * board.size();
+      int[] swaps = new int[board.swapCodeLimit()];
+      int k = board.legalSwaps(swaps);
+      checkPlayable(k);
+      if (value.length < k) {
+        value = new double[k];
+        reach = new int[k];
+      }
+      java.util.Arrays.fill(value, 0, k, Double.NEGATIVE_INFINITY);
+      java.util.Arrays.fill(reach, 0, k, Integer.MAX_VALUE);
+      queue.clear();
+      visited.clear();
+      visited.add(board);
+      offerChildren(board, -1, 0, 0, 0, swaps, k);
+      while (!queue.isEmpty()) {
+        Node x = queue.poll();
+        boolean reached = rules.shortestToTarget() && x.d() >= remaining;
+        if (reached) {
+          reach[x.root()] = Math.min(reach[x.root()], x.len());
+        }
+        int[] next = new int[board.swapCodeLimit()];
+        int m = reached || (double) x.d() / n > limit ? -1 : x.board().legalSwaps(next);
+        if (m <= 0) {
+          double v = Heuristics.value(w, x.board(), x.d(), x.depthSum(), x.len(), m == 0 ? 0 : -1);
+          value[x.root()] = Math.max(value[x.root()], v);
+        } else {
+          offerChildren(x.board(), x.root(), x.d(), x.depthSum(), x.len(), next, m);
+        }
+      }
+      int shortest = Integer.MAX_VALUE;
+      for (int i = 0; i < k; i++) {
+        shortest = Math.min(shortest, reach[i]);
+      }
+      best.reset();
+      for (int i = 0; i < k; i++) {
+        if (reach[i] == shortest) { // all roots when no path reaches the target
+          best.offer(swaps[i], value[i], rng);
+        }
+      }
+      return best.swap;
+    }
+
+    /** Queues the children of a board (root children name their own root index). */
+    private void offerChildren(Board b, int root, int d, int depthSum, int len, int[] swaps, int k) {
+      for (int i = 0; i < k; i++) {
+        Board child = b.copy();
+        int pts = child.playKnown(swaps[i]);
+        if (rules.visitedSet() && !visited.add(child)) {
+          continue;
+        }
+        queue.add(new Node(child, root < 0 ? i : root, d + pts, depthSum + b.depth(swaps[i]),
+            len + 1));
+      }
+    }
+  }
+
+  /**
    * The look-ahead's scratch space: one board and one swap buffer per level of the depth-first walk,
    * grown on demand. Growing replaces the arrays (boards keep their identity), so callers re-read
    * {@code boards[level]} after {@link #at}.

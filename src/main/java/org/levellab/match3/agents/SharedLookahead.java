@@ -47,6 +47,10 @@ public final class SharedLookahead {
     if (agent.kind() != AgentSpec.Kind.HGS && agent.kind() != AgentSpec.Kind.LBFS) {
       throw new IllegalArgumentException("only HGS and L-BFS look ahead with weights, not " + agent.kind());
     }
+    if (!supports(agent)) {
+      throw new IllegalArgumentException("the shared look-ahead walks the paper's text's L-BFS, not "
+          + agent.label());
+    }
     boolean pairs = false;
     boolean moves = false;
     boolean touching = false;
@@ -62,6 +66,12 @@ public final class SharedLookahead {
     this.prune = nonNegative;
     this.walk = new Recorder(agent.uncertainty(), agent.kind() == AgentSpec.Kind.HGS, pairs, moves,
         touching);
+  }
+
+  /** True for HGS and for L-BFS with the paper's text's rules: the searches this class shares. */
+  public static boolean supports(AgentSpec agent) {
+    return agent.kind() == AgentSpec.Kind.HGS
+        || agent.kind() == AgentSpec.Kind.LBFS && agent.lbfsRules().equals(AgentSpec.LbfsRules.TEXT);
   }
 
   /** Walks the board's look-ahead tree once; returns its number of valid swaps. */

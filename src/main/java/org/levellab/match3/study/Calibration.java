@@ -171,6 +171,10 @@ public final class Calibration {
 
   /** {cost, meanSwaps, gameOvers} of every vector, in the vectors' order, from shared games. */
   private static List<double[]> scores(Setup setup, List<Weights> vectors) {
+    if (!org.levellab.match3.agents.SharedLookahead.supports(setup.agent())) {
+      return MonteCarlo.trials(vectors.size()).seed(setup.seed()).threads(setup.threads())
+          .label("match3 grid " + setup.agent().label()).collect((i, rng) -> score(setup, vectors.get(i)));
+    }
     MonteCarlo mc = MonteCarlo.trials(setup.games()).seed(setup.seed()).threads(setup.threads())
         .label("match3 grid " + setup.agent().kind() + " (" + vectors.size() + " vectors, games)");
     List<SharedGames.Played> perGame = mc.collect((i, rng) -> SharedGames.play(setup.game(),
