@@ -14,7 +14,6 @@ import tech.tablesaw.plotly.components.Axis;
 import tech.tablesaw.plotly.components.Figure;
 import tech.tablesaw.plotly.components.Layout;
 import tech.tablesaw.plotly.components.Line;
-import tech.tablesaw.plotly.traces.HistogramTrace;
 import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
@@ -99,32 +98,39 @@ public final class TryWeights {
     return new Result(table, fig, share);
   }
 
+  /** Width of the histogram's bins, in swaps (a 30-game mean moves in steps of 1/30). */
+  private static final double BIN = 0.2;
+
   private static Figure histogram(double[] means, double mine, double best, String title) {
+    // Counted here, not by plotly: 14,641 raw values would make every saved page 240 kB heavier.
+    java.util.TreeMap<Long, Integer> bins = new java.util.TreeMap<>();
+    int tallest = 1;
+    for (double m : means) {
+      tallest = Math.max(tallest, bins.merge(Math.round(m / BIN), 1, Integer::sum));
+    }
+    double[] x = new double[bins.size()];
+    double[] y = new double[bins.size()];
+    int i = 0;
+    for (java.util.Map.Entry<Long, Integer> e : bins.entrySet()) {
+      x[i] = e.getKey() * BIN;
+      y[i++] = e.getValue();
+    }
     List<tech.tablesaw.plotly.traces.Trace> traces = new ArrayList<>();
-    traces.add(HistogramTrace.builder(means).name("grid vectors").build());
-    int tallest = tallestBin(means);
+    traces.add(tech.tablesaw.plotly.traces.BarTrace.builder(DoubleColumn.create("mean", x),
+        DoubleColumn.create("count", y)).name("grid vectors").build());
     String[] names = {"your vector", "grid winner"};
     double[] xs = {mine, best};
-    for (int i = 0; i < 2; i++) {
-      traces.add(ScatterTrace.builder(DoubleColumn.create("x", xs[i], xs[i]),
+    for (int k = 0; k < 2; k++) {
+      traces.add(ScatterTrace.builder(DoubleColumn.create("x", xs[k], xs[k]),
               DoubleColumn.create("y", 0, tallest)).mode(ScatterTrace.Mode.LINE)
-          .line(Line.builder().dash(i == 0 ? Line.Dash.SOLID : Line.Dash.DASH).width(3).build())
-          .name(String.format(Locale.ROOT, "%s (%.4g)", names[i], xs[i])).build());
+          .line(Line.builder().dash(k == 0 ? Line.Dash.SOLID : Line.Dash.DASH).width(3).build())
+          .name(names[k] + " (" + Match3Tables.number(xs[k]) + ")").build());
     }
     Layout layout = Layout.builder(title)
-        .xAxis(Axis.builder().title("calibration mean swaps to 250 (30 games)").build())
+        .xAxis(Axis.builder().title("calibration mean swaps to 250 (30 games; bins of "
+            + BIN + " swaps)").build())
         .yAxis(Axis.builder().title("weight vectors (count)").build())
         .width(860).height(420).build();
     return new Figure(layout, traces.toArray(new tech.tablesaw.plotly.traces.Trace[0]));
-  }
-
-  /** The count of the fullest of plotly's default-like bins (0.1-swap bins), to size the markers. */
-  private static int tallestBin(double[] means) {
-    java.util.Map<Long, Integer> bins = new java.util.HashMap<>();
-    int max = 1;
-    for (double m : means) {
-      max = Math.max(max, bins.merge(Math.round(m * 10), 1, Integer::sum));
-    }
-    return max;
   }
 }
