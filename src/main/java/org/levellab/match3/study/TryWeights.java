@@ -98,26 +98,29 @@ public final class TryWeights {
     return new Result(table, fig, share);
   }
 
-  /** Width of the histogram's bins, in swaps (a 30-game mean moves in steps of 1/30). */
-  private static final double BIN = 0.2;
+  /** Bins per swap in the histogram (bins of 0.2 swaps; a 30-game mean moves in steps of 1/30). */
+  private static final int BINS_PER_SWAP = 5;
 
   private static Figure histogram(double[] means, double mine, double best, String title) {
     // Counted here, not by plotly: 14,641 raw values would make every saved page 240 kB heavier.
     java.util.TreeMap<Long, Integer> bins = new java.util.TreeMap<>();
     int tallest = 1;
     for (double m : means) {
-      tallest = Math.max(tallest, bins.merge(Math.round(m / BIN), 1, Integer::sum));
+      tallest = Math.max(tallest, bins.merge(Math.round(m * BINS_PER_SWAP), 1, Integer::sum));
     }
     double[] x = new double[bins.size()];
     double[] y = new double[bins.size()];
     int i = 0;
     for (java.util.Map.Entry<Long, Integer> e : bins.entrySet()) {
-      x[i] = e.getKey() * BIN;
+      x[i] = e.getKey() / (double) BINS_PER_SWAP;
       y[i++] = e.getValue();
     }
     List<tech.tablesaw.plotly.traces.Trace> traces = new ArrayList<>();
-    traces.add(tech.tablesaw.plotly.traces.BarTrace.builder(DoubleColumn.create("mean", x),
-        DoubleColumn.create("count", y)).name("grid vectors").build());
+    Object[] centres = new Object[x.length];
+    for (int j = 0; j < x.length; j++) {
+      centres[j] = x[j]; // numbers, so plotly draws a numeric axis the markers share
+    }
+    traces.add(tech.tablesaw.plotly.traces.BarTrace.builder(centres, y).name("grid vectors").build());
     String[] names = {"your vector", "grid winner"};
     double[] xs = {mine, best};
     for (int k = 0; k < 2; k++) {
@@ -127,8 +130,8 @@ public final class TryWeights {
           .name(names[k] + " (" + Match3Tables.number(xs[k]) + ")").build());
     }
     Layout layout = Layout.builder(title)
-        .xAxis(Axis.builder().title("calibration mean swaps to 250 (30 games; bins of "
-            + BIN + " swaps)").build())
+        .xAxis(Axis.builder().type(Axis.Type.LINEAR).title("calibration mean swaps to 250 "
+            + "(30 games; bins of 0.2 swaps)").build())
         .yAxis(Axis.builder().title("weight vectors (count)").build())
         .width(860).height(420).build();
     return new Figure(layout, traces.toArray(new tech.tablesaw.plotly.traces.Trace[0]));
