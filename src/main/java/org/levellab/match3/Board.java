@@ -25,12 +25,46 @@ public final class Board {
   private final int size;
   private final int n;
   private final int[] cells;
+  /** Scratch for {@link #gemMasks()}: index 0 the unknown cells, index v + 1 gem type v. */
+  private final long[] masks;
 
   private Board(Match3 game, int[] cells) {
     this.game = game;
     this.size = game.size();
     this.n = size * size;
     this.cells = cells;
+    this.masks = new long[game.gems() + 1];
+  }
+
+  // Bit masks of the board's cells (bit i = cell i, row-major) by size: all cells, cells not in the
+  // first column, cells not in the last column, cells with two more cells to their right.
+  private static final long[] ALL = new long[Match3.MAX_SIZE + 1];
+  private static final long[] NOT_FIRST = new long[Match3.MAX_SIZE + 1];
+  private static final long[] NOT_LAST = new long[Match3.MAX_SIZE + 1];
+  private static final long[] ROOM_FOR_3 = new long[Match3.MAX_SIZE + 1];
+  private static final long[] TWO_TO_LEFT = new long[Match3.MAX_SIZE + 1];
+
+  static {
+    for (int s = Match3.MIN_SIZE; s <= Match3.MAX_SIZE; s++) {
+      for (int i = 0; i < s * s; i++) {
+        int c = i % s;
+        ALL[s] |= 1L << i;
+        NOT_FIRST[s] |= c > 0 ? 1L << i : 0;
+        NOT_LAST[s] |= c < s - 1 ? 1L << i : 0;
+        ROOM_FOR_3[s] |= c < s - 2 ? 1L << i : 0;
+        TWO_TO_LEFT[s] |= c >= 2 ? 1L << i : 0;
+      }
+    }
+  }
+
+  /** Fills {@link #masks}: one bit mask of cells per gem type (index v + 1), unknown at index 0. */
+  private long[] gemMasks() {
+    long[] m = masks;
+    java.util.Arrays.fill(m, 0);
+    for (int i = 0; i < n; i++) {
+      m[cells[i] + 1] |= 1L << i;
+    }
+    return m;
   }
 
   /**
@@ -151,36 +185,76 @@ public final class Board {
     return run >= 3;
   }
 
+  /** Valid swaps as two cell masks, filled by {@link #validSwaps()}: [0] rightwards, [1] downwards. */
+  private final long[] valid = new long[2];
+
+  /**
+   * All valid swaps at once, on bit masks per gem type: a swap is valid if one of its two gems,
+   * moved into the other's cell {@code x}, has two equal gems next to {@code x} in a line (the cell
+   * it leaves now holds the other gem, so only lines away from it count). Swap (a, right) is bit a of
+   * {@code valid[0]}, (a, down) bit a of {@code valid[1]}. Agrees with {@link #isValid} on every
+   * board, stable or not ({@code BoardProperties}).
+   */
+  private void validSwaps() {
+    long[] m = gemMasks();
+    long empty = m[0];
+    int s = size;
+    long notFirst = NOT_FIRST[s];
+    long notLast = NOT_LAST[s];
+    long right = 0;
+    long down = 0;
+    for (int v = 1; v < m.length; v++) {
+      long g = m[v];
+      long r2 = (g >>> 1) & (g >>> 2) & ROOM_FOR_3[s]; // x+1, x+2 hold v
+      long l2 = (g << 1) & (g << 2) & TWO_TO_LEFT[s]; // x-1, x-2
+      long lr = (g << 1) & (g >>> 1) & notFirst & notLast; // x-1, x+1
+      long u2 = (g << s) & (g << 2 * s); // x-s, x-2s
+      long d2 = (g >>> s) & (g >>> 2 * s); // x+s, x+2s
+      long ud = (g << s) & (g >>> s); // x-s, x+s
+      long target = ~g & ~empty & ALL[s]; // a known cell holding another gem
+      long fromLeft = (g << 1) & notFirst & target & (r2 | u2 | d2 | ud);
+      long fromRight = (g >>> 1) & notLast & target & (l2 | u2 | d2 | ud);
+      long fromAbove = (g << s) & target & (d2 | l2 | r2 | lr);
+      long fromBelow = (g >>> s) & target & (u2 | l2 | r2 | lr);
+      right |= (fromLeft >>> 1) | fromRight;
+      down |= (fromAbove >>> s) | fromBelow;
+    }
+    long all = ALL[s];
+    valid[0] = right & all;
+    valid[1] = down & all;
+  }
+
   /** Writes the valid swaps in increasing code order into {@code out}; returns how many. */
   public int legalSwaps(int[] out) {
+    validSwaps();
+    long right = valid[0];
+    long down = valid[1];
+    long any = right | down;
     int k = 0;
-    for (int s = 0; s < 2 * n; s++) {
-      if (isValid(s)) {
-        out[k++] = s;
+    while (any != 0) {
+      int a = Long.numberOfTrailingZeros(any);
+      long bit = any & -any;
+      if ((right & bit) != 0) {
+        out[k++] = 2 * a;
       }
+      if ((down & bit) != 0) {
+        out[k++] = 2 * a + 1;
+      }
+      any ^= bit;
     }
     return k;
   }
 
   /** The number of valid swaps (the Moves heuristic). */
   public int countLegalSwaps() {
-    int k = 0;
-    for (int s = 0; s < 2 * n; s++) {
-      if (isValid(s)) {
-        k++;
-      }
-    }
-    return k;
+    validSwaps();
+    return Long.bitCount(valid[0]) + Long.bitCount(valid[1]);
   }
 
   /** No valid swap left: the game is over. */
   public boolean isGameOver() {
-    for (int s = 0; s < 2 * n; s++) {
-      if (isValid(s)) {
-        return false;
-      }
-    }
-    return true;
+    validSwaps();
+    return (valid[0] | valid[1]) == 0;
   }
 
   /** Exchanges the two gems of a swap, without any check or cascade. */
@@ -197,39 +271,21 @@ public final class Board {
 
   // ---------------------------------------------------------------- cascade steps
 
-  /** The cells in horizontal or vertical lines of 3 or more equal known gems, one bit per cell. */
+  /**
+   * The cells in horizontal or vertical lines of 3 or more equal known gems, one bit per cell. On
+   * bit masks per gem type: a cell starts a horizontal line if it and its two right neighbours hold
+   * the same gem (a longer line is the union of its overlapping triples), likewise downwards.
+   */
   public long findLines() {
+    long[] m = gemMasks();
+    long room = ROOM_FOR_3[size];
+    int s2 = 2 * size;
     long mask = 0;
-    for (int r = 0; r < size; r++) {
-      int base = r * size;
-      int c = 0;
-      while (c < size - 2) {
-        int v = cells[base + c];
-        int e = c + 1;
-        while (e < size && cells[base + e] == v) {
-          e++;
-        }
-        if (v != EMPTY && e - c >= 3) {
-          mask |= ((1L << (e - c)) - 1) << (base + c);
-        }
-        c = e;
-      }
-    }
-    for (int c = 0; c < size; c++) {
-      int r = 0;
-      while (r < size - 2) {
-        int v = cells[r * size + c];
-        int e = r + 1;
-        while (e < size && cells[e * size + c] == v) {
-          e++;
-        }
-        if (v != EMPTY && e - r >= 3) {
-          for (int k = r; k < e; k++) {
-            mask |= 1L << (k * size + c);
-          }
-        }
-        r = e;
-      }
+    for (int v = 1; v < m.length; v++) {
+      long g = m[v];
+      long h = g & (g >>> 1) & (g >>> 2) & room;
+      long d = g & (g >>> size) & (g >>> s2);
+      mask |= h | (h << 1) | (h << 2) | d | (d << size) | (d << s2);
     }
     return mask;
   }
@@ -389,41 +445,26 @@ public final class Board {
 
   /** Adjacent (4-neighbour) pairs of equal known gems, each pair counted once. */
   public int pairs() {
+    long[] m = gemMasks();
+    long notLast = NOT_LAST[size];
     int p = 0;
-    for (int r = 0; r < size; r++) {
-      for (int c = 0; c < size; c++) {
-        int i = r * size + c;
-        int v = cells[i];
-        if (v == EMPTY) {
-          continue;
-        }
-        if (c + 1 < size && cells[i + 1] == v) {
-          p++;
-        }
-        if (r + 1 < size && cells[i + size] == v) {
-          p++;
-        }
-      }
+    for (int v = 1; v < m.length; v++) {
+      long g = m[v];
+      p += Long.bitCount(g & (g >>> 1) & notLast) + Long.bitCount(g & (g >>> size));
     }
     return p;
   }
 
   /** Known gems with at least one unknown 4-neighbour: the frame of the appearing gems. */
   public int touching() {
-    int t = 0;
-    for (int r = 0; r < size; r++) {
-      for (int c = 0; c < size; c++) {
-        int i = r * size + c;
-        if (cells[i] == EMPTY) {
-          continue;
-        }
-        if ((c > 0 && cells[i - 1] == EMPTY) || (c + 1 < size && cells[i + 1] == EMPTY)
-            || (r > 0 && cells[i - size] == EMPTY) || (r + 1 < size && cells[i + size] == EMPTY)) {
-          t++;
-        }
-      }
+    long empty = 0;
+    for (int i = 0; i < n; i++) {
+      empty |= (long) (cells[i] >>> 31) << i; // EMPTY is the only negative cell value
     }
-    return t;
+    long all = ALL[size];
+    long nextToEmpty = ((empty << 1) & NOT_FIRST[size]) | ((empty >>> 1) & NOT_LAST[size])
+        | (empty << size) | (empty >>> size);
+    return Long.bitCount(nextToEmpty & ~empty & all);
   }
 
   /** Unknown cells. */

@@ -53,20 +53,50 @@ public record Match3(int size, int gems) {
   }
 
   /**
-   * A new initial board without lines. Cells are filled in row-major order, each uniformly among the
-   * gem types that do not complete a line with the two cells to its left or the two above (the
-   * original GemGem's construction; with g >= 4 at least two types are always allowed). The board
-   * may have no valid swap at all: that game is over before it starts, as the rules say.
+   * How an initial board is drawn. Both fill the cells in row-major order, each uniformly among the
+   * gem types the rule allows there (with g >= 4 at least two are always allowed).
+   */
+  public enum Start {
+    /**
+     * No line: a cell avoids the type of the two cells to its left if they are equal, and of the two
+     * above (the paper's text: "initialized such that there are no sequences"). The default, and
+     * the construction every seeded number of this project uses.
+     */
+    NO_LINES,
+    /**
+     * No adjacent equal pair at all: a cell avoids the types of its left and upper neighbours. What
+     * the paper's published code does (issue 16's side-by-side run of it): a stricter board with
+     * fewer valid swaps at the start.
+     */
+    NO_PAIRS
+  }
+
+  /**
+   * A new initial board without lines ({@link Start#NO_LINES}). The board may have no valid swap at
+   * all: that game is over before it starts, as the rules say.
    */
   public Board newBoard(RandomGenerator rng) {
+    return newBoard(rng, Start.NO_LINES);
+  }
+
+  /** A new initial board drawn by the given construction. */
+  public Board newBoard(RandomGenerator rng, Start start) {
     int[] cells = new int[size * size];
     int[] allowed = new int[gems];
+    boolean noPairs = start == Start.NO_PAIRS;
     for (int r = 0; r < size; r++) {
       for (int c = 0; c < size; c++) {
         int k = 0;
         for (int v = 0; v < gems; v++) {
-          boolean left = c >= 2 && cells[r * size + c - 1] == v && cells[r * size + c - 2] == v;
-          boolean up = r >= 2 && cells[(r - 1) * size + c] == v && cells[(r - 2) * size + c] == v;
+          boolean left;
+          boolean up;
+          if (noPairs) {
+            left = c >= 1 && cells[r * size + c - 1] == v;
+            up = r >= 1 && cells[(r - 1) * size + c] == v;
+          } else {
+            left = c >= 2 && cells[r * size + c - 1] == v && cells[r * size + c - 2] == v;
+            up = r >= 2 && cells[(r - 1) * size + c] == v && cells[(r - 2) * size + c] == v;
+          }
           if (!left && !up) {
             allowed[k++] = v;
           }

@@ -123,4 +123,16 @@ class BoardProperties {
     assertTrue(a.isFull() && a.isStable());
     assertEquals(a, BoardText.parse(BoardText.format(a), g), "text round trip");
   }
+
+  /** The paper's code's construction: no two adjacent cells alike, and no more draws than cells. */
+  @Property(tries = 500, seed = "20261123")
+  void noPairsStartHasNoAdjacentEqualGems(@ForAll long seed,
+      @ForAll @IntRange(min = 4, max = 8) int s, @ForAll @IntRange(min = 4, max = 7) int g) {
+    Match3 game = new Match3(s, g);
+    Board b = game.newBoard(new SplittableRandom(seed), Match3.Start.NO_PAIRS);
+    assertEquals(0, b.pairs(), b.toString());
+    assertEquals(0, ReferenceBoard.from(b).lineCount());
+    assertEquals(game.newBoard(new SplittableRandom(seed)), game.newBoard(new SplittableRandom(seed),
+        Match3.Start.NO_LINES), "the default construction is unchanged");
+  }
 }

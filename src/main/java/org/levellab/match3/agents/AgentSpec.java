@@ -9,7 +9,35 @@ import org.levellab.match3.GemGemState;
  * thread). Weights matter to HGS and L-BFS, the uncertainty limit U to L-BFS, samples and horizon to
  * the Monte Carlo agent.
  */
-public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samples, int horizon) {
+public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samples, int horizon,
+    LbfsRules lbfsRules) {
+  /**
+   * How L-BFS searches. {@link #TEXT} is the paper's text and the default (every seeded number of
+   * the project uses it); the paper's published code differs in two ways (issue 16's side-by-side
+   * run of it), each an option here: it keeps a set of visited boards (searched breadth first, a
+   * board met again by any path is not expanded again), and it prefers the shortest path that
+   * reaches the target (a path stops where its points reach the points still needed, and the first
+   * swap of the shortest such path is played, ties by heuristic value). A third difference of the
+   * code, swaps between a known gem and a cleared cell, is not offered.
+   */
+  public record LbfsRules(boolean visitedSet, boolean shortestToTarget) {
+    /** The paper's text: every path expanded, the best leaf value wins. */
+    public static final LbfsRules TEXT = new LbfsRules(false, false);
+    /** Both differences of the paper's code that are offered. */
+    public static final LbfsRules CODE = new LbfsRules(true, true);
+
+    /** "", "visited", "shortest" or "visited+shortest", for labels. */
+    public String label() {
+      return visitedSet && shortestToTarget ? "visited+shortest"
+          : visitedSet ? "visited" : shortestToTarget ? "shortest" : "";
+    }
+  }
+
+  /** An agent with the paper's text's L-BFS ({@link LbfsRules#TEXT}). */
+  public AgentSpec(Kind kind, Weights weights, double uncertainty, int samples, int horizon) {
+    this(kind, weights, uncertainty, samples, horizon, LbfsRules.TEXT);
+  }
+
   /** The agent families. */
   public enum Kind {
     /** Stupid Greedy Search: best direct score of the swap alone. */
@@ -28,6 +56,7 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
   public AgentSpec {
     Objects.requireNonNull(kind, "agent kind");
     Objects.requireNonNull(weights, "weights");
+    Objects.requireNonNull(lbfsRules, "L-BFS rules");
     checkUncertainty(uncertainty);
     checkSamples(samples);
     checkHorizon(horizon);
@@ -100,11 +129,16 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
   }
 
   public AgentSpec withWeights(Weights w) {
-    return new AgentSpec(kind, w, uncertainty, samples, horizon);
+    return new AgentSpec(kind, w, uncertainty, samples, horizon, lbfsRules);
   }
 
   public AgentSpec withUncertainty(double u) {
-    return new AgentSpec(kind, weights, u, samples, horizon);
+    return new AgentSpec(kind, weights, u, samples, horizon, lbfsRules);
+  }
+
+  /** The same agent with other L-BFS rules (only L-BFS uses them). */
+  public AgentSpec withLbfsRules(LbfsRules rules) {
+    return new AgentSpec(kind, weights, uncertainty, samples, horizon, rules);
   }
 
   /** A new agent with its own scratch buffers. */
@@ -115,7 +149,8 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
       case HGS:
         return new Agents.Lookahead(weights, uncertainty, true);
       case LBFS:
-        return new Agents.Lookahead(weights, uncertainty, false);
+        return lbfsRules.equals(LbfsRules.TEXT) ? new Agents.Lookahead(weights, uncertainty, false)
+            : new Agents.BreadthFirst(weights, uncertainty, lbfsRules);
       default:
         return new Agents.MonteCarlo(samples, horizon);
     }
@@ -137,7 +172,8 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
       case HGS:
         return "HGS " + weights;
       case LBFS:
-        return String.format(Locale.ROOT, "L-BFS U=%s %s", trim(uncertainty), weights);
+        return String.format(Locale.ROOT, "L-BFS U=%s %s", trim(uncertainty), weights)
+            + (lbfsRules.label().isEmpty() ? "" : " " + lbfsRules.label());
       default:
         return "MC " + samples + "x" + horizon;
     }

@@ -37,7 +37,7 @@ final class Agents {
     }
   }
 
-  private static void checkPlayable(int k) {
+  static void checkPlayable(int k) {
     if (k == 0) {
       throw new IllegalArgumentException("the board is game over: no valid swap to choose");
     }
@@ -64,85 +64,61 @@ final class Agents {
   }
 
   /**
-   * L-BFS: looks ahead over swap sequences on boards whose cleared cells stay unknown, cutting a path
-   * off at game over or when its uncertainty u = d / s^2 passes {@code limit}; plays the first swap
-   * of the best leaf. HGS is the same search cut after one swap. The tree is walked depth first: the
-   * set of leaves (all the paper's breadth-first search uses) is the same, and memory stays at one
-   * board per level.
+   * The look-ahead walk of HGS and L-BFS: every valid swap of the root is played on boards whose
+   * cleared cells stay unknown, and (for L-BFS) every valid swap after it, until a path hits game
+   * over or its uncertainty u = d / s^2 passes {@code limit}; HGS cuts every path after one swap.
+   * Each leaf goes to {@link #leaf}; a root swap's value is the largest leaf value below it. The
+   * tree is walked depth first: the set of leaves (all the paper's breadth-first search uses) is the
+   * same, and memory stays at one board per level. Subclasses decide what a leaf is worth ({@link
+   * Lookahead}) or record it ({@link SharedLookahead}).
    */
-  static final class Lookahead implements Agent {
-    private final Weights w;
+  abstract static class Walk {
     private final double limit;
     private final boolean greedy;
-    private Board[] stack = new Board[0];
-    private int[][] swaps = new int[0][];
-    private final Best best = new Best();
+    final Levels levels = new Levels();
     private int n;
 
-    Lookahead(Weights w, double limit, boolean greedy) {
-      this.w = w;
+    Walk(double limit, boolean greedy) {
       this.limit = limit;
       this.greedy = greedy;
     }
 
-    /** The scratch board of a level, growing the stack on demand (boards keep their identity). */
-    private Board at(int level, Board like) {
-      if (level >= stack.length) {
-        int len = Math.max(level + 1, Math.max(4, stack.length * 2));
-        Board[] ns = java.util.Arrays.copyOf(stack, len);
-        int[][] nw = java.util.Arrays.copyOf(swaps, len);
-        for (int i = stack.length; i < len; i++) {
-          ns[i] = like.copy();
-          nw[i] = new int[like.swapCodeLimit()];
-        }
-        stack = ns;
-        swaps = nw;
-      }
-      return stack[level];
+    /** The value of a leaf reached by a path of {@code len} swaps; {@code knownMoves} or -1. */
+    abstract double leaf(Board b, int d, int depthSum, int len, int knownMoves);
+
+    /** Copies the board to the root level; returns its valid swaps (in {@code levels.swaps[0]}). */
+    int root(Board board) {
+      n = board.size() * board.size();
+      int k = levels.root(board).legalSwaps(levels.swaps[0]);
+      checkPlayable(k);
+      return k;
     }
 
-    @Override
-    public int choose(Board board, int remaining, RandomGenerator rng) {
-      n = board.size() * board.size();
-      if (stack.length > 0 && !stack[0].game().equals(board.game())) {
-        stack = new Board[0];
-        swaps = new int[0][];
-      }
-      Board root = at(0, board);
-      root.copyFrom(board);
-      int k = root.legalSwaps(swaps[0]);
-      checkPlayable(k);
-      best.reset();
-      for (int i = 0; i < k; i++) {
-        int s = swaps[0][i];
-        Board child = at(1, board);
-        root = stack[0];
-        child.copyFrom(root);
-        int pts = child.playKnown(s);
-        int depth = root.depth(s);
-        double v = greedy
-            ? Heuristics.value(w, child, pts, depth, 1, -1)
-            : expand(1, pts, depth, 1);
-        best.offer(s, v, rng);
-      }
-      return best.swap;
+    /** Walks the tree below root swap {@code s}: the best leaf value. */
+    double walk(int s) {
+      Board child = levels.at(1, levels.boards[0]);
+      Board root = levels.boards[0];
+      child.copyFrom(root);
+      int pts = child.playKnown(s);
+      int depth = root.depth(s);
+      return greedy ? leaf(child, pts, depth, 1, -1) : expand(1, pts, depth, 1);
     }
 
     /** The best leaf value below the board at {@code level}, reached by a path of {@code len} swaps. */
     private double expand(int level, int d, int depthSum, int len) {
-      Board b = stack[level];
+      Board b = levels.boards[level];
       if ((double) d / n > limit) {
-        return Heuristics.value(w, b, d, depthSum, len, -1);
+        return leaf(b, d, depthSum, len, -1);
       }
-      int k = b.legalSwaps(swaps[level]);
+      int k = b.legalSwaps(levels.swaps[level]);
       if (k == 0) {
-        return Heuristics.value(w, b, d, depthSum, len, 0);
+        return leaf(b, d, depthSum, len, 0);
       }
       double bestValue = Double.NEGATIVE_INFINITY;
       for (int i = 0; i < k; i++) {
-        int s = swaps[level][i];
-        Board child = at(level + 1, b);
-        b = stack[level];
+        int s = levels.swaps[level][i];
+        Board child = levels.at(level + 1, b);
+        b = levels.boards[level];
         child.copyFrom(b);
         int pts = child.playKnown(s);
         double v = expand(level + 1, d + pts, depthSum + b.depth(s), len + 1);
@@ -151,6 +127,154 @@ final class Agents {
         }
       }
       return bestValue;
+    }
+  }
+
+  /** HGS and L-BFS: play the first swap of the best leaf under one weight vector. */
+  static final class Lookahead extends Walk implements Agent {
+    private final Weights w;
+    private final Best best = new Best();
+
+    Lookahead(Weights w, double limit, boolean greedy) {
+      super(limit, greedy);
+      this.w = w;
+    }
+
+    @Override
+    double leaf(Board b, int d, int depthSum, int len, int knownMoves) {
+      return Heuristics.value(w, b, d, depthSum, len, knownMoves);
+    }
+
+    @Override
+    public int choose(Board board, int remaining, RandomGenerator rng) {
+      int k = root(board);
+      best.reset();
+      for (int i = 0; i < k; i++) {
+        int s = levels.swaps[0][i];
+        best.offer(s, walk(s), rng);
+      }
+      return best.swap;
+    }
+  }
+
+  /**
+   * L-BFS as the paper's published code searches ({@link AgentSpec.LbfsRules}): breadth first from
+   * the board, with a set of visited boards when {@code visitedSet} (a board met again, by any path,
+   * is not expanded again: the first, shortest path to it keeps it), and, when {@code
+   * shortestToTarget}, a path stops where its points reach the points still needed and the first
+   * swap of the shortest such path is played (ties by heuristic value, then at random). Leaves and
+   * values are otherwise those of {@link Lookahead}.
+   */
+  static final class BreadthFirst implements Agent {
+    private final Weights w;
+    private final double limit;
+    private final AgentSpec.LbfsRules rules;
+    private final Best best = new Best();
+    private final java.util.ArrayDeque<Node> queue = new java.util.ArrayDeque<>();
+    private final java.util.HashSet<Board> visited = new java.util.HashSet<>();
+    private double[] value = new double[0];
+    private int[] reach = new int[0];
+
+    private record Node(Board board, int root, int d, int depthSum, int len) {}
+
+    BreadthFirst(Weights w, double limit, AgentSpec.LbfsRules rules) {
+      this.w = w;
+      this.limit = limit;
+      this.rules = rules;
+    }
+
+    @Override
+    public int choose(Board board, int remaining, RandomGenerator rng) {
+      int n = board.size() * board.size();
+      int[] swaps = new int[board.swapCodeLimit()];
+      int k = board.legalSwaps(swaps);
+      checkPlayable(k);
+      if (value.length < k) {
+        value = new double[k];
+        reach = new int[k];
+      }
+      java.util.Arrays.fill(value, 0, k, Double.NEGATIVE_INFINITY);
+      java.util.Arrays.fill(reach, 0, k, Integer.MAX_VALUE);
+      queue.clear();
+      visited.clear();
+      visited.add(board);
+      offerChildren(board, -1, 0, 0, 0, swaps, k);
+      while (!queue.isEmpty()) {
+        Node x = queue.poll();
+        boolean reached = rules.shortestToTarget() && x.d() >= remaining;
+        if (reached) {
+          reach[x.root()] = Math.min(reach[x.root()], x.len());
+        }
+        int[] next = new int[board.swapCodeLimit()];
+        int m = reached || (double) x.d() / n > limit ? -1 : x.board().legalSwaps(next);
+        if (m <= 0) {
+          double v = Heuristics.value(w, x.board(), x.d(), x.depthSum(), x.len(), m == 0 ? 0 : -1);
+          value[x.root()] = Math.max(value[x.root()], v);
+        } else {
+          offerChildren(x.board(), x.root(), x.d(), x.depthSum(), x.len(), next, m);
+        }
+      }
+      int shortest = Integer.MAX_VALUE;
+      for (int i = 0; i < k; i++) {
+        shortest = Math.min(shortest, reach[i]);
+      }
+      best.reset();
+      for (int i = 0; i < k; i++) {
+        if (reach[i] == shortest) { // all roots when no path reaches the target
+          best.offer(swaps[i], value[i], rng);
+        }
+      }
+      return best.swap;
+    }
+
+    /** Queues the children of a board (root children name their own root index). */
+    private void offerChildren(Board b, int root, int d, int depthSum, int len, int[] swaps, int k) {
+      for (int i = 0; i < k; i++) {
+        Board child = b.copy();
+        int pts = child.playKnown(swaps[i]);
+        if (rules.visitedSet() && !visited.add(child)) {
+          continue;
+        }
+        queue.add(new Node(child, root < 0 ? i : root, d + pts, depthSum + b.depth(swaps[i]),
+            len + 1));
+      }
+    }
+  }
+
+  /**
+   * The look-ahead's scratch space: one board and one swap buffer per level of the depth-first walk,
+   * grown on demand. Growing replaces the arrays (boards keep their identity), so callers re-read
+   * {@code boards[level]} after {@link #at}.
+   */
+  static final class Levels {
+    Board[] boards = new Board[0];
+    int[][] swaps = new int[0][];
+
+    /** Level 0 holding a copy of {@code board} (buffers are rebuilt for a board of another game). */
+    Board root(Board board) {
+      if (boards.length > 0 && !boards[0].game().equals(board.game())) {
+        boards = new Board[0];
+        swaps = new int[0][];
+      }
+      Board root = at(0, board);
+      root.copyFrom(board);
+      return root;
+    }
+
+    /** The scratch board of a level. */
+    Board at(int level, Board like) {
+      if (level >= boards.length) {
+        int len = Math.max(level + 1, Math.max(4, boards.length * 2));
+        Board[] nb = java.util.Arrays.copyOf(boards, len);
+        int[][] nw = java.util.Arrays.copyOf(swaps, len);
+        for (int i = boards.length; i < len; i++) {
+          nb[i] = like.copy();
+          nw[i] = new int[like.swapCodeLimit()];
+        }
+        boards = nb;
+        swaps = nw;
+      }
+      return boards[level];
     }
   }
 

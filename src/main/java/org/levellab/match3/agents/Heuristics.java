@@ -25,15 +25,29 @@ public final class Heuristics {
    */
   public static double value(Weights w, Board leaf, int pathScore, int pathDepthSum, int pathLength,
       int knownMoves) {
+    int pairs = w.pairs() != 0 ? leaf.pairs() : 0;
+    int moves = w.moves() == 0 ? 0 : knownMoves >= 0 ? knownMoves : leaf.countLegalSwaps();
+    int touching = w.touching() != 0 ? leaf.touching() : 0;
+    return value(w, pathScore, pathDepthSum, pathLength, pairs, moves, touching);
+  }
+
+  /**
+   * The weighted sum from the path's counts and the leaf's measured values (those with weight 0 may
+   * be anything). The one place the sum is computed, so an agent that measures a leaf once for many
+   * weight vectors ({@link SharedLookahead}) gets bit-identical values. With weights >= 0 it is
+   * monotone in every count (floating-point rounding is monotone).
+   */
+  public static double value(Weights w, int pathScore, int pathDepthSum, int pathLength, int pairs,
+      int moves, int touching) {
     double v = w.score() * pathScore / pathLength + w.depth() * pathDepthSum / pathLength;
     if (w.pairs() != 0) {
-      v += w.pairs() * leaf.pairs();
+      v += w.pairs() * pairs;
     }
     if (w.moves() != 0) {
-      v += w.moves() * (knownMoves >= 0 ? knownMoves : leaf.countLegalSwaps());
+      v += w.moves() * moves;
     }
     if (w.touching() != 0) {
-      v += w.touching() * leaf.touching();
+      v += w.touching() * touching;
     }
     return v;
   }

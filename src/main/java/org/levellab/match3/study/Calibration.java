@@ -152,11 +152,13 @@ public final class Calibration {
     return new double[] {cost / rs.size(), reached == 0 ? Double.NaN : swaps / reached, rs.size() - reached};
   }
 
-  /** Scores the vectors in the given order (in parallel; the order fixes the best-so-far column). */
+  /**
+   * Scores the vectors in the given order (the order fixes the best-so-far column). All vectors play
+   * each game together ({@link SharedGames}: one look-ahead per distinct board, not per vector), games
+   * in parallel; every number is the one {@link #score(Setup, Weights)} gives for the vector alone.
+   */
   public static Table evaluate(Setup setup, List<Weights> vectors) {
-    MonteCarlo mc = MonteCarlo.trials(vectors.size()).seed(setup.seed()).threads(setup.threads())
-        .label("match3 grid " + setup.agent().kind());
-    List<double[]> scores = mc.collect((i, rng) -> score(setup, vectors.get(i)));
+    List<double[]> scores = scores(setup, vectors);
     List<Point> points = new ArrayList<>();
     double best = Double.POSITIVE_INFINITY;
     for (int i = 0; i < vectors.size(); i++) {
@@ -165,6 +167,27 @@ public final class Calibration {
       points.add(point(i, (long) (i + 1) * setup.games(), vectors.get(i), s, best));
     }
     return Tables.fromRecords("grid " + setup.agent().kind(), points);
+  }
+
+  /** {cost, meanSwaps, gameOvers} of every vector, in the vectors' order, from shared games. */
+  private static List<double[]> scores(Setup setup, List<Weights> vectors) {
+    if (!org.levellab.match3.agents.SharedLookahead.supports(setup.agent())) {
+      return MonteCarlo.trials(vectors.size()).seed(setup.seed()).threads(setup.threads())
+          .label("match3 grid " + setup.agent().label()).collect((i, rng) -> score(setup, vectors.get(i)));
+    }
+    MonteCarlo mc = MonteCarlo.trials(setup.games()).seed(setup.seed()).threads(setup.threads())
+        .label("match3 grid " + setup.agent().kind() + " (" + vectors.size() + " vectors, games)");
+    List<SharedGames.Played> perGame = mc.collect((i, rng) -> SharedGames.play(setup.game(),
+        setup.agent(), vectors, setup.target(), setup.seed(), i, false));
+    List<double[]> out = new ArrayList<>();
+    for (int v = 0; v < vectors.size(); v++) {
+      List<GameResult> rs = new ArrayList<>();
+      for (SharedGames.Played p : perGame) {
+        rs.add(p.results()[v]);
+      }
+      out.add(score(rs, setup.target()));
+    }
+    return out;
   }
 
   private static Point point(int i, long games, Weights w, double[] s, double best) {
@@ -256,5 +279,56 @@ public final class Calibration {
   public static Table top(Table points, int k) {
     Table sorted = points.sortAscendingOn("cost", "evaluation");
     return sorted.first(Math.min(k, sorted.rowCount()));
+  }
+
+  /**
+   * The direction of a weight vector: scaled so its largest weight is 1 (rounded to 9 decimals), so
+   * that vectors that are multiples of each other, which rank every swap alike, share one key.
+   * The zero vector is its own direction.
+   */
+  public static String direction(Weights w) {
+    double[] x = w.toArray();
+    double max = 0;
+    for (double v : x) {
+      max = Math.max(max, Math.abs(v));
+    }
+    StringBuilder sb = new StringBuilder();
+    for (double v : x) {
+      double d = max == 0 ? 0 : Math.round(v / max * 1e9) / 1e9;
+      sb.append(sb.length() == 0 ? "" : ",").append(d == 0 ? "0" : Double.toString(d));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * One row per distinct agent of an evaluation table: rows whose vectors are multiples of each
+   * other ({@link #direction}) are one agent, kept once (its lowest-cost, then first-evaluated row)
+   * with a column {@code multiples} counting the rows it stands for and {@code costSpread}, the
+   * largest minus the smallest cost among them (0 when the multiples did play as one agent). Rank
+   * this, not the raw grid: the grid holds up to 10 multiples of one agent, which would fill a top
+   * ten with copies.
+   */
+  public static Table distinct(Table points) {
+    Table sorted = points.sortAscendingOn("cost", "evaluation");
+    java.util.Map<String, Integer> rowOf = new java.util.LinkedHashMap<>();
+    java.util.Map<String, Integer> count = new java.util.HashMap<>();
+    java.util.Map<String, Double> worst = new java.util.HashMap<>();
+    List<Point> ps = points(sorted);
+    for (int i = 0; i < ps.size(); i++) {
+      String key = direction(ps.get(i).weights());
+      rowOf.putIfAbsent(key, i);
+      count.merge(key, 1, Integer::sum);
+      worst.merge(key, ps.get(i).cost(), Math::max);
+    }
+    int[] rows = rowOf.values().stream().mapToInt(Integer::intValue).toArray();
+    Table out = sorted.rows(rows);
+    tech.tablesaw.api.IntColumn multiples = tech.tablesaw.api.IntColumn.create("multiples");
+    tech.tablesaw.api.DoubleColumn spread = tech.tablesaw.api.DoubleColumn.create("costSpread");
+    for (java.util.Map.Entry<String, Integer> e : rowOf.entrySet()) {
+      multiples.append(count.get(e.getKey()));
+      spread.append(worst.get(e.getKey()) - ps.get(e.getValue()).cost());
+    }
+    out.addColumns(multiples, spread);
+    return out.setName("distinct " + points.name());
   }
 }

@@ -32,7 +32,12 @@ public final class Match3Game {
 
   /** The initial board of game {@code index} (see {@link Match3Streams}). */
   public static Board initialBoard(Match3 game, long seed, int index) {
-    return game.newBoard(Match3Streams.board(seed, index));
+    return initialBoard(game, seed, index, Match3.Start.NO_LINES);
+  }
+
+  /** The initial board of game {@code index} drawn by another construction, from the same stream. */
+  public static Board initialBoard(Match3 game, long seed, int index, Match3.Start start) {
+    return game.newBoard(Match3Streams.board(seed, index), start);
   }
 
   /** The refill stream of game {@code index}. */
@@ -47,28 +52,34 @@ public final class Match3Game {
 
   /** Plays game {@code index} with a new agent until the score reaches {@code target} or game over. */
   public static GameResult play(Match3 game, AgentSpec agent, int target, long seed, int index) {
-    return run(game, agent.create(), target, seed, index, null);
+    return run(game, agent.create(), target, seed, index, null, Match3.Start.NO_LINES);
+  }
+
+  /** Plays game {@code index} from an initial board drawn by {@code start}; refills as always. */
+  public static GameResult play(Match3 game, AgentSpec agent, int target, long seed, int index,
+      Match3.Start start) {
+    return run(game, agent.create(), target, seed, index, null, start);
   }
 
   /** Plays game {@code index} with the given agent (reusing its buffers). */
   public static GameResult play(Match3 game, Agent agent, int target, long seed, int index) {
-    return run(game, agent, target, seed, index, null);
+    return run(game, agent, target, seed, index, null, Match3.Start.NO_LINES);
   }
 
   /** Plays game {@code index} and records every step. */
   public static Trace trace(Match3 game, AgentSpec agent, int target, long seed, int index) {
     List<Step> steps = new ArrayList<>();
     String initial = BoardText.format(initialBoard(game, seed, index));
-    GameResult r = run(game, agent.create(), target, seed, index, steps);
+    GameResult r = run(game, agent.create(), target, seed, index, steps, Match3.Start.NO_LINES);
     return new Trace(initial, List.copyOf(steps), r);
   }
 
   private static GameResult run(Match3 game, Agent agent, int target, long seed, int index,
-      List<Step> steps) {
+      List<Step> steps, Match3.Start start) {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(agent, "agent");
     GemGem.checkTarget(target);
-    Board board = initialBoard(game, seed, index);
+    Board board = initialBoard(game, seed, index, start);
     SplittableRandom refills = refills(seed, index);
     SplittableRandom own = agentStream(seed, index);
     int score = 0;

@@ -187,4 +187,41 @@ public final class Match3Studies {
     }
     return Stats.mean(d.stream().mapToDouble(Double::doubleValue).toArray(), 0.95);
   }
+
+  /**
+   * The two initial-board constructions ({@link Match3.Start}) on the same games (same board stream,
+   * same refills): per agent and construction, mean swaps with its 95% interval, the game-over rate,
+   * the mean number of valid swaps on the initial board, and the paired difference in swaps
+   * (no pairs minus no lines) with its interval.
+   */
+  public static Table startingBoards(List<AgentSpec> agents, Match3 game, int target, int games, long seed,
+      int threads) {
+    Table t = Table.create("initial board: no lines (ours) against no pairs (the paper's code)",
+        StringColumn.create("agent"), StringColumn.create("initial board"));
+    t.addColumns(Tables.estimateColumns("meanSwaps"));
+    t.addColumns(DoubleColumn.create("gameOverRate"), DoubleColumn.create("initialValidSwaps"));
+    t.addColumns(Tables.estimateColumns("pairedDifference"));
+    for (AgentSpec a : agents) {
+      List<GameResult> base = null;
+      for (Match3.Start start : Match3.Start.values()) {
+        List<GameResult> rs = org.levellab.core.MonteCarlo.trials(games).seed(seed).threads(threads)
+            .progress(ProgressListener.NONE)
+            .collect((i, rng) -> Match3Game.play(game, a, target, seed, i, start));
+        double moves = 0;
+        for (int i = 0; i < games; i++) {
+          moves += Match3Game.initialBoard(game, seed, i, start).countLegalSwaps();
+        }
+        Match3Experiment.Summary sum = Match3Experiment.Summary.of(rs, target);
+        t.stringColumn("agent").append(a.label());
+        t.stringColumn("initial board").append(start == Match3.Start.NO_LINES ? "no lines" : "no pairs");
+        Tables.appendEstimate(t, "meanSwaps", sum.swaps());
+        t.doubleColumn("gameOverRate").append(sum.gameOverRate().value());
+        t.doubleColumn("initialValidSwaps").append(moves / games);
+        Tables.appendEstimate(t, "pairedDifference", base == null
+            ? new Estimate(0, 0, 0, games, 0.95) : pairedDifference(rs, base));
+        base = base == null ? rs : base;
+      }
+    }
+    return t;
+  }
 }

@@ -85,4 +85,24 @@ class CalibrationTest {
         a.doubleColumn("wt").get(0));
     assertEquals(Calibration.score(SMALL, w0)[0], a.doubleColumn("cost").get(0), 1e-12);
   }
+
+  /** Multiples of a vector are one agent: one key, one row, the same score. */
+  @Test
+  void multiplesShareADirectionAndAreRankedOnce() {
+    assertEquals(Calibration.direction(new Weights(0.2, 0.4, 0, 0, 0.2)),
+        Calibration.direction(new Weights(1, 2, 0, 0, 1)));
+    assertTrue(!Calibration.direction(new Weights(1, 2, 0, 0, 1)).equals(
+        Calibration.direction(new Weights(1, 2, 0, 0.2, 1))));
+    List<Weights> vs = List.of(new Weights(0.4, 0.2, 0, 0, 0), new Weights(1, 0, 0, 0, 0),
+        new Weights(0.8, 0.4, 0, 0, 0), new Weights(0.2, 0, 0, 0, 0), new Weights(0, 0, 0, 1, 0));
+    Table t = Calibration.evaluate(SMALL, vs);
+    assertEquals(t.doubleColumn("cost").get(0), t.doubleColumn("cost").get(2), "multiples play alike");
+    Table d = Calibration.distinct(t);
+    assertEquals(3, d.rowCount());
+    assertEquals(5, d.intColumn("multiples").sum());
+    assertEquals(0.0, d.doubleColumn("costSpread").max(), 1e-12);
+    for (int i = 1; i < d.rowCount(); i++) {
+      assertTrue(d.doubleColumn("cost").get(i - 1) <= d.doubleColumn("cost").get(i));
+    }
+  }
 }
