@@ -173,12 +173,17 @@ public final class Match3Command implements Runnable {
       if (csv != null) {
         t.write().csv(csv.toFile());
       }
-      Calibration.Report r = Calibration.Report.of(m, setup, t, top);
-      json.print(r, String.format(Locale.ROOT, "%s calibration of %s: %d vectors x %d games (seed %d)%n", m,
+      print(json, m, setup, t, top);
+      return 0;
+    }
+
+    /** Prints a calibration's report (also {@code levellab sweep match3-calibrate}'s). */
+    static void print(JsonOption json, String method, Calibration.Setup setup, Table t, int top) {
+      Calibration.Report r = Calibration.Report.of(method, setup, t, top);
+      json.print(r, String.format(Locale.ROOT, "%s calibration of %s: %d vectors x %d games (seed %d)%n", method,
           r.agent(), r.vectors(), r.gamesPerVector(), r.seed())
           + Calibration.top(t, top).selectColumns("ws", "wp", "wn", "wd", "wt", "cost", "meanSwaps", "gameOvers")
               .printAll());
-      return 0;
     }
   }
 

@@ -243,12 +243,17 @@ public final class TripeaksCommand implements Runnable {
       if (out != null) {
         s.perDeal().write().csv(out.toFile());
       }
-      json.print(s, String.format(Locale.ROOT, "%s, %d deals (seed %d)%nwinnable: %d, not winnable: %d, unknown: %d%n"
-          + "share winnable: %.4f, 95%% interval [%.4f, %.4f]%nsolve time: p50 %.3f ms, p90 %.3f ms,"
-          + " p99 %.3f ms, max %.1f ms", level, deals, s.seed(), s.winnable(), s.notWinnable(), s.unknown(),
-          s.share().value(), s.share().lower(), s.share().upper(), s.p50Millis(), s.p90Millis(), s.p99Millis(),
-          s.maxMillis()) + (out == null ? "" : "\nper-deal table written to " + out));
+      json.print(s, text(s) + (out == null ? "" : "\nper-deal table written to " + out));
       return 0;
+    }
+
+    /** The run's summary as the command prints it (also {@code levellab sweep tripeaks-winnability}'s). */
+    static String text(Winnability.Summary s) {
+      return String.format(Locale.ROOT, "%s, %d deals (seed %d)%nwinnable: %d, not winnable: %d, unknown: %d%n"
+          + "share winnable: %.4f, 95%% interval [%.4f, %.4f]%nsolve time: p50 %.3f ms, p90 %.3f ms,"
+          + " p99 %.3f ms, max %.1f ms", s.level(), s.deals(), s.seed(), s.winnable(), s.notWinnable(), s.unknown(),
+          s.share().value(), s.share().lower(), s.share().upper(), s.p50Millis(), s.p90Millis(), s.p99Millis(),
+          s.maxMillis());
     }
   }
 }
