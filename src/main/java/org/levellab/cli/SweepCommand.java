@@ -45,6 +45,9 @@ import picocli.CommandLine.Option;
 public final class SweepCommand implements Callable<Integer> {
   static final String SPARK_SESSION = "org.apache.spark.sql.SparkSession";
 
+  /** Where --engine spark looks for Spark (a test hides it). */
+  static ClassLoader sparkLoader = SweepCommand.class.getClassLoader();
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @CommandLine.Unmatched List<String> unmatched = new ArrayList<>();
@@ -61,12 +64,13 @@ public final class SweepCommand implements Callable<Integer> {
 
   /** Where a sweep runs and where its table goes: the options every sweep has. */
   static final class Engine {
-    @Option(names = "--engine", defaultValue = "threads", paramLabel = "threads|spark",
-        description = "threads (this machine, no Spark needed) or spark (under spark-submit) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--engine", paramLabel = "threads|spark",
+        description = "threads (this machine, no Spark needed) or spark (default: spark under spark-submit,"
+            + " threads otherwise).")
     String engine;
 
     @Option(names = "--partitions", defaultValue = "0", paramLabel = "N",
-        description = "Spark: partitions of the trials (default: 4 per core of the cluster); rows do not depend on it.")
+        description = "Spark: partitions of the trials (default: 8 per core of the cluster); rows do not depend on it.")
     int partitions;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -79,6 +83,10 @@ public final class SweepCommand implements Callable<Integer> {
 
     /** Checks the options before any work; true for Spark. */
     boolean spark() {
+      if (engine == null) {
+        // spark-submit passes its configuration as system properties: a submitted sweep runs on Spark
+        engine = System.getProperty("spark.master") != null ? "spark" : "threads";
+      }
       String e = engine.toLowerCase(Locale.ROOT);
       if (!e.equals("threads") && !e.equals("spark")) {
         throw new IllegalArgumentException("--engine must be threads or spark, was '" + engine + "'");
@@ -86,7 +94,7 @@ public final class SweepCommand implements Callable<Integer> {
       if (partitions < 0) {
         throw new IllegalArgumentException("--partitions must be 0 (automatic) or more, was " + partitions);
       }
-      if (e.equals("spark") && !sparkOnClasspath(SweepCommand.class.getClassLoader())) {
+      if (e.equals("spark") && !sparkOnClasspath(sparkLoader)) {
         throw new IllegalArgumentException("--engine spark: Spark is not on the classpath; run the sweep with"
             + " spark-submit --master local[2] --class org.levellab.cli.LevelLabCommand target/levellab.jar sweep"
             + " ... --engine spark (README, Scale out)");
@@ -111,8 +119,9 @@ public final class SweepCommand implements Callable<Integer> {
       return rows;
     }
 
+    /** What ran where, for the end of the text report. */
     String written() {
-      return out == null ? "" : "\nsweep table written to " + out + " (" + engine.toLowerCase(Locale.ROOT) + ")";
+      return "\nengine: " + engine.toLowerCase(Locale.ROOT) + (out == null ? "" : "; sweep table written to " + out);
     }
   }
 
@@ -211,7 +220,7 @@ public final class SweepCommand implements Callable<Integer> {
       Calibration.Setup setup = Match3Command.option("--agent", def::setup);
       var rows = engine.rows("match3-calibrate", def, Calibration.VectorScore.class, threads.threads());
       Match3Command.Calibrate.print(json, "grid", setup, Calibration.table(setup, rows), top);
-      if (!json.json() && !engine.written().isEmpty()) {
+      if (!json.json()) {
         System.out.println(engine.written().strip());
       }
       return 0;

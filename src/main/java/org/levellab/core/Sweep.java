@@ -1,6 +1,7 @@
 package org.levellab.core;
 
 import java.io.IOException;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -159,11 +160,28 @@ public final class Sweep<P, R extends Record> {
     if (rows.size() != size()) {
       throw new IllegalArgumentException("a sweep of " + size() + " trials, got " + rows.size() + " rows");
     }
-    List<Column<?>> cols = columns(rowType);
+    List<Object[]> values = new ArrayList<>(rows.size());
     for (int k = 0; k < rows.size(); k++) {
-      Tables.appendRow(cols, tableRow(k, rows.get(k)));
+      values.add(tableRow(k, rows.get(k)));
+    }
+    return fromTableRows(name, rowType, values);
+  }
+
+  /** A sweep table of {@code rowType} from rows of plain values ({@link #tableRow}), in the given order. */
+  public static Table fromTableRows(String name, Class<? extends Record> rowType, List<Object[]> rows) {
+    List<Column<?>> cols = columns(rowType);
+    for (Object[] row : rows) {
+      Tables.appendRow(cols, row);
     }
     return Table.create(name, cols);
+  }
+
+  /** A table as the CSV text {@link #writeCsv} writes (header first, no blank line at the end). */
+  public static String csv(Table t) {
+    StringWriter w = new StringWriter();
+    t.write().csv(w);
+    String text = w.toString();
+    return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
   }
 
   /** The columns of a sweep table with rows of {@code rowType}: point, trial, then R's components. */
@@ -193,7 +211,7 @@ public final class Sweep<P, R extends Record> {
 
   /**
    * Reads back a sweep table written into {@code dir} by {@link #writeCsv} or by Spark (any number of
-   * {@code part-*.csv} files, each with a header): columns typed from {@code rowType}, rows in task
+   * {@code part-*.csv} files, each with a header, one per partition): columns typed from {@code rowType}, rows in task
    * order.
    */
   public static Table readCsv(Path dir, Class<? extends Record> rowType) {
@@ -212,6 +230,26 @@ public final class Sweep<P, R extends Record> {
       throw new UncheckedIOException("cannot read the sweep table in " + dir + ": " + e.getMessage(), e);
     }
     return all.sortAscendingOn("point", "trial");
+  }
+
+  /**
+   * True when two sweep tables have the same columns and the same values row for row, leaving out
+   * the {@code ignored} columns (wall-clock times differ from run to run, whatever the engine).
+   */
+  public static boolean sameRows(Table a, Table b, String... ignored) {
+    List<String> skip = List.of(ignored);
+    List<String> ca = a.columnNames().stream().filter(c -> !skip.contains(c)).toList();
+    if (!ca.equals(b.columnNames().stream().filter(c -> !skip.contains(c)).toList()) || a.rowCount() != b.rowCount()) {
+      return false;
+    }
+    for (String c : ca) {
+      for (int r = 0; r < a.rowCount(); r++) {
+        if (!a.column(c).getString(r).equals(b.column(c).getString(r))) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private static List<Path> parts(Path dir) throws IOException {

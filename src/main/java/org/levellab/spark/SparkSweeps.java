@@ -1,31 +1,29 @@
 package org.levellab.spark;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.UUID;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataType;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructField;
-import org.apache.spark.sql.types.StructType;
 import org.apache.spark.storage.StorageLevel;
 import org.levellab.core.Sweep;
 import org.levellab.core.SweepDefinition;
 import org.levellab.core.Tables;
-import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.Table;
-import tech.tablesaw.columns.Column;
 
 /**
  * Runs a {@link Sweep} on Apache Spark. What travels to the executors is the sweep's {@link
@@ -53,16 +51,17 @@ public final class SparkSweeps {
         }
       });
 
-  /** Runs the sweep in {@code partitions} partitions (0: four per core of the cluster); rows in task order. */
+  /** Runs the sweep in {@code partitions} partitions (0: 8 per core of the cluster); rows in task order. */
   public static <R extends Record> List<R> collect(SparkSession spark, SweepDefinition definition,
       Class<R> rowType, int partitions) {
     return collect(spark, definition, rowType, partitions, null);
   }
 
   /**
-   * Runs the sweep and, when {@code out} is not null, also writes its table there with Spark's CSV
-   * writer (one {@code part-*.csv} per partition, with a header; {@link Sweep#readCsv} reads them back).
-   * The folder is replaced. Rows in task order.
+   * Runs the sweep and, when {@code out} is not null, also writes its table there from the executors:
+   * one {@code part-NNNNN.csv} per partition, each with a header, written by Tablesaw as the thread
+   * runner writes it ({@link Sweep#readCsv} reads them back). The part files in {@code out} are
+   * replaced. Rows in task order.
    */
   public static <R extends Record> List<R> collect(SparkSession spark, SweepDefinition definition,
       Class<R> rowType, int partitions, Path out) {
@@ -73,31 +72,66 @@ public final class SparkSweeps {
           + rowType.getSimpleName());
     }
     int n = sweep.size();
-    int parts = partitions > 0 ? partitions : 4 * spark.sparkContext().defaultParallelism();
+    // several partitions per core balance trials of uneven cost; each costs a task (and a CSV part)
+    int parts = partitions > 0 ? partitions : 8 * spark.sparkContext().defaultParallelism();
     parts = Math.max(1, Math.min(parts, n));
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     int slices = parts;
-    JavaRDD<Row> rows = jsc.parallelize(IntStream.range(0, parts).boxed().toList(), parts)
+    JavaRDD<Object[]> rows = jsc.parallelize(IntStream.range(0, parts).boxed().toList(), parts)
         .flatMap(p -> partition(definition, p, slices, n).iterator());
-    List<Row> collected;
+    List<Object[]> collected;
     if (out != null) {
       rows.persist(StorageLevel.MEMORY_AND_DISK());
-      spark.createDataFrame(rows, schema(rowType)).write().mode(SaveMode.Overwrite).option("header", "true")
-          .csv(out.toAbsolutePath().toString());
+      writeCsv(rows, sweep.name(), rowType, out);
       collected = rows.collect();
       rows.unpersist(false);
     } else {
       collected = rows.collect();
     }
     List<R> result = new ArrayList<>(collected.size());
-    for (Row r : collected) {
-      Object[] v = new Object[r.length() - 2];
-      for (int c = 0; c < v.length; c++) {
-        v[c] = r.get(c + 2);
-      }
-      result.add(Tables.record(rowType, v));
+    for (Object[] r : collected) {
+      result.add(Tables.record(rowType, Arrays.copyOfRange(r, 2, r.length)));
     }
     return result;
+  }
+
+  /**
+   * Each partition's rows as one CSV text, saved by Spark into a staging folder beside {@code out}
+   * (Spark refuses to write into an existing folder), then moved into {@code out} as {@code .csv}.
+   */
+  private static void writeCsv(JavaRDD<Object[]> rows, String name, Class<? extends Record> rowType, Path out) {
+    Path dir = out.toAbsolutePath();
+    Path staging = dir.resolveSibling(dir.getFileName() + ".spark-" + UUID.randomUUID());
+    rows.mapPartitions(it -> {
+      List<Object[]> part = new ArrayList<>();
+      it.forEachRemaining(part::add);
+      return List.of(Sweep.csv(Sweep.fromTableRows(name, rowType, part))).iterator();
+    }).saveAsTextFile(staging.toUri().toString());
+    try {
+      Files.createDirectories(dir);
+      try (Stream<Path> old = Files.list(dir)) {
+        for (Path p : old.filter(SparkSweeps::isPart).toList()) {
+          Files.delete(p);
+        }
+      }
+      try (Stream<Path> written = Files.list(staging)) {
+        for (Path p : written.filter(SparkSweeps::isPart).toList()) {
+          Files.move(p, dir.resolve(p.getFileName() + ".csv"));
+        }
+      }
+      try (Stream<Path> rest = Files.walk(staging)) {
+        for (Path p : rest.sorted(Comparator.reverseOrder()).toList()) {
+          Files.delete(p);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot move the sweep table from " + staging + " to " + dir + ": "
+          + e.getMessage(), e);
+    }
+  }
+
+  private static boolean isPart(Path p) {
+    return p.getFileName().toString().startsWith("part-");
   }
 
   /** Runs the sweep: its table (as {@link Sweep#table}). */
@@ -116,13 +150,15 @@ public final class SparkSweeps {
       int partitions, Path out) {
     boolean existing = SparkSession.getDefaultSession().isDefined();
     SparkSession.Builder b = SparkSession.builder().appName(appName);
-    if (!existing && !new SparkConf().contains("spark.master")) {
+    SparkConf given = new SparkConf();
+    if (!existing && !given.contains("spark.master")) {
       b.master("local[*]");
     }
-    SparkSession spark = b.getOrCreate();
-    if (!existing) {
-      spark.sparkContext().setLogLevel("WARN");
+    if (!existing && !given.contains("spark.log.level")) {
+      // stdout carries the result; stderr gets Spark's warnings and stage progress, not its INFO log
+      b.config("spark.log.level", "WARN");
     }
+    SparkSession spark = b.getOrCreate();
     try {
       return collect(spark, definition, rowType, partitions, out);
     } finally {
@@ -151,39 +187,14 @@ public final class SparkSweeps {
   }
 
   /** Tasks {@code [p n / parts, (p + 1) n / parts)}: a partition's rows, task number first. */
-  private static List<Row> partition(SweepDefinition definition, int p, int parts, int n) throws Exception {
+  private static List<Object[]> partition(SweepDefinition definition, int p, int parts, int n) throws Exception {
     Sweep<?, ?> sweep = BUILT.computeIfAbsent(definition, SweepDefinition::sweep);
     int from = (int) ((long) p * n / parts);
     int to = (int) ((long) (p + 1) * n / parts);
-    List<Row> out = new ArrayList<>(to - from);
+    List<Object[]> out = new ArrayList<>(to - from);
     for (int k = from; k < to; k++) {
-      out.add(RowFactory.create(sweep.tableRow(k)));
+      out.add(sweep.tableRow(k));
     }
     return out;
-  }
-
-  /** The Spark schema of a sweep table: the column types {@link Sweep#columns} gives. */
-  static StructType schema(Class<? extends Record> rowType) {
-    List<StructField> fields = new ArrayList<>();
-    for (Column<?> c : Sweep.columns(rowType)) {
-      fields.add(DataTypes.createStructField(c.name(), sparkType(c.type()), true));
-    }
-    return DataTypes.createStructType(fields);
-  }
-
-  private static DataType sparkType(ColumnType t) {
-    if (t == ColumnType.INTEGER) {
-      return DataTypes.IntegerType;
-    }
-    if (t == ColumnType.LONG) {
-      return DataTypes.LongType;
-    }
-    if (t == ColumnType.DOUBLE) {
-      return DataTypes.DoubleType;
-    }
-    if (t == ColumnType.BOOLEAN) {
-      return DataTypes.BooleanType;
-    }
-    return DataTypes.StringType;
   }
 }
