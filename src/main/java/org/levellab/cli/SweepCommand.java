@@ -139,26 +139,17 @@ public final class SweepCommand implements Callable<Integer> {
   @Command(name = "tripeaks-winnability", mixinStandardHelpOptions = true,
       description = "Share of random full-deck deals winnable with full information (as 'tripeaks winnability').")
   static final class TripeaksWinnability implements Callable<Integer> {
-    @Mixin TripeaksCommand.LevelOptions levelOptions = new TripeaksCommand.LevelOptions();
-    @Mixin SeedOption seed;
-    @Mixin ThreadsOption threads;
-    @Mixin BudgetOptions budget;
-    @Mixin JsonOption json;
+    @Mixin TripeaksCommand.WinnabilityOptions run = new TripeaksCommand.WinnabilityOptions();
     @Mixin Engine engine;
-
-    @Option(names = "--deals", defaultValue = "10000", paramLabel = "N",
-        description = "Random deals (default: ${DEFAULT-VALUE}).")
-    int deals;
 
     @Override
     public Integer call() {
-      Level level = levelOptions.level();
-      Match3Command.atLeast("--deals", deals, 1);
-      Budget b = budget.budget();
-      var def = Winnability.Definition.of(level, deals, seed.seed(), b);
-      var rows = engine.rows("tripeaks-winnability", def, Winnability.DealOutcome.class, threads.threads());
-      Winnability.Summary s = Winnability.summarize(level, seed.seed(), rows);
-      json.print(s, TripeaksCommand.WinnabilityRun.text(s) + engine.written());
+      Level level = run.levelOptions.level();
+      long seed = run.seed.seed();
+      var def = Winnability.Definition.of(level, run.deals(), seed, run.budget.budget());
+      var rows = engine.rows("tripeaks-winnability", def, Winnability.DealOutcome.class, run.threads.threads());
+      Winnability.Summary s = Winnability.summarize(level, seed, rows);
+      run.json.print(s, TripeaksCommand.WinnabilityRun.text(s) + engine.written());
       return 0;
     }
   }
@@ -198,24 +189,17 @@ public final class SweepCommand implements Callable<Integer> {
       description = "The paper's weight grid for HGS or L-BFS (as 'match3 calibrate --method grid'): one point per"
           + " weight vector, each scored on the same games.")
   static final class Match3Calibrate extends Match3Command.GameOptions implements Callable<Integer> {
-    @Option(names = "--games", defaultValue = "30", description = "Games per weight vector (default ${DEFAULT-VALUE}).")
-    int games;
-
-    @Option(names = "--sample", description = "Evaluate only this many vectors, in a seeded random order (default: all 14,641).")
-    Integer sample;
-
-    @Option(names = "--top", defaultValue = "10", description = "Rows of the ranking to print (default ${DEFAULT-VALUE}).")
-    int top;
-
+    @Mixin Match3Command.GridOptions grid = new Match3Command.GridOptions();
     @Mixin Engine engine;
 
     @Override
     public Integer call() {
-      Match3Command.atLeast("--top", top, 1);
+      int top = Match3Command.atLeast("--top", grid.top, 1);
       agentSpec();
       var board = board();
       var def = new Calibration.GridDefinition(agent, uncertainty, board.size(), board.gems(), target(),
-          Match3Command.atLeast("--games", games, 1), sample == null ? 0 : Match3Command.atLeast("--sample", sample, 1),
+          Match3Command.atLeast("--games", grid.games, 1),
+          grid.sample == null ? 0 : Match3Command.atLeast("--sample", grid.sample, 1),
           seed.seed());
       Calibration.Setup setup = Match3Command.option("--agent", def::setup);
       var rows = engine.rows("match3-calibrate", def, Calibration.VectorScore.class, threads.threads());

@@ -214,11 +214,8 @@ public final class TripeaksCommand implements Runnable {
     }
   }
 
-  /** {@code levellab tripeaks winnability}. */
-  @Command(name = "winnability", mixinStandardHelpOptions = true,
-      description = "Share of random full-deck deals winnable with full information, with a 95%% interval."
-          + " JSON: the run's summary (share with its interval, unknown count, solve-time percentiles).")
-  public static final class WinnabilityRun implements Callable<Integer> {
+  /** The options of a winnability run, the same in {@code tripeaks winnability} and its sweep. */
+  public static final class WinnabilityOptions {
     @Mixin LevelOptions levelOptions = new LevelOptions();
     @Mixin SeedOption seed;
     @Mixin ThreadsOption threads;
@@ -229,17 +226,33 @@ public final class TripeaksCommand implements Runnable {
         description = "Random deals (default: ${DEFAULT-VALUE}).")
     int deals;
 
+    /** The number of deals, checked. */
+    int deals() {
+      if (deals < 1) {
+        throw new IllegalArgumentException("--deals must be at least 1, was " + deals);
+      }
+      return deals;
+    }
+  }
+
+  /** {@code levellab tripeaks winnability}. */
+  @Command(name = "winnability", mixinStandardHelpOptions = true,
+      description = "Share of random full-deck deals winnable with full information, with a 95%% interval."
+          + " JSON: the run's summary (share with its interval, unknown count, solve-time percentiles).")
+  public static final class WinnabilityRun implements Callable<Integer> {
+    @Mixin WinnabilityOptions run = new WinnabilityOptions();
+
     @Option(names = "--out", paramLabel = "FILE", description = "Write the per-deal table to this CSV file.")
     Path out;
 
     @Override
     public Integer call() {
       Outputs.checkFile(out, "--out");
-      Level level = levelOptions.level();
-      if (deals < 1) {
-        throw new IllegalArgumentException("--deals must be at least 1, was " + deals);
-      }
-      Winnability.Summary s = Winnability.run(level, deals, seed.seed(), threads.threads(), budget.budget());
+      Level level = run.levelOptions.level();
+      int deals = run.deals();
+      JsonOption json = run.json;
+      Winnability.Summary s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(),
+          run.budget.budget());
       if (out != null) {
         s.perDeal().write().csv(out.toFile());
       }
