@@ -125,6 +125,16 @@ public final class SweepCommand implements Callable<Integer> {
     }
   }
 
+  /** The game's rule options, as {@code play --rule}. */
+  static final class Rules {
+    @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
+    List<String> rules;
+
+    String text() {
+      return PlayCommand.rulesText(rules);
+    }
+  }
+
   /** True when Spark's classes can be loaded (the CLI runs without them unless --engine spark). */
   static boolean sparkOnClasspath(ClassLoader loader) {
     try {
@@ -158,8 +168,7 @@ public final class SweepCommand implements Callable<Integer> {
   @Command(name = "pair-beatable", mixinStandardHelpOptions = true,
       description = "Share of seeded Pair Solitaire stacks that can be beaten (as 'solve --game pair --deals N').")
   static final class PairBeatable implements Callable<Integer> {
-    @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
-    List<String> rules;
+    @Mixin Rules rules = new Rules();
 
     @Option(names = "--deals", defaultValue = "10000", paramLabel = "N",
         description = "Seeded stacks (default: ${DEFAULT-VALUE}).")
@@ -174,7 +183,7 @@ public final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() {
       Match3Command.atLeast("--deals", deals, 1);
-      Game<?> g = Games.create("pair", PlayCommand.rulesText(rules));
+      Game<?> g = Games.create("pair", rules.text());
       Budget b = budget.budget();
       var def = WinnableShare.Definition.of(g, deals, seed.seed(), b);
       var rows = engine.rows("pair-beatable", def, WinnableShare.Outcome.class, threads.threads());
@@ -220,8 +229,7 @@ public final class SweepCommand implements Callable<Integer> {
         description = "The game: ${COMPLETION-CANDIDATES}.", completionCandidates = PlayCommand.GameNames.class)
     String game;
 
-    @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
-    List<String> rules;
+    @Mixin Rules rules = new Rules();
 
     @Option(names = "--agents", split = ",", defaultValue = "random", paramLabel = "AGENT",
         description = "Agents, comma-separated, each name or name:key=value:... (default: ${DEFAULT-VALUE}).")
@@ -253,7 +261,7 @@ public final class SweepCommand implements Callable<Integer> {
       Match3Command.atLeast("--games", games, 1);
       Match3Command.atLeast("--max-moves", maxMoves, 0);
       Game<?> g = Games.byName(game);
-      var def = new PlaytestSweep(g.name(), PlayCommand.rulesText(rules), agents, games, seed.seed(), maxMoves);
+      var def = new PlaytestSweep(g.name(), rules.text(), agents, games, seed.seed(), maxMoves);
       def.sweep(); // unknown agents and games without seeded starts are refused before the run
       var rows = engine.rows("playtest", def, PlaytestSweep.Outcome.class, threads.threads());
       Map<String, List<PlaytestSweep.Outcome>> byAgent = new LinkedHashMap<>();
