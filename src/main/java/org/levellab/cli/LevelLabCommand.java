@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
       PairCommand.class,
       SkiddyCommand.class,
       Match3Command.class,
+      SweepCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class LevelLabCommand implements Runnable {

@@ -126,6 +126,18 @@ public final class Match3Command implements Runnable {
     }
   }
 
+  /** The calibration options of {@code match3 calibrate} and its sweep. */
+  static final class GridOptions {
+    @Option(names = "--games", defaultValue = "30", description = "Games per weight vector (default ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--sample", description = "Grid: evaluate only this many vectors, in a seeded random order (default: all 14,641).")
+    Integer sample;
+
+    @Option(names = "--top", defaultValue = "10", description = "Rows of the ranking to print (default ${DEFAULT-VALUE}).")
+    int top;
+  }
+
   /** {@code match3 calibrate}: the paper's weight grid, or CMA-ES. */
   @Command(name = "calibrate", mixinStandardHelpOptions = true,
       description = "Calibrate HGS or L-BFS weights (wn = 0) on the same games: the paper's grid 0..2 step 0.2, or CMA-ES.")
@@ -133,17 +145,10 @@ public final class Match3Command implements Runnable {
     @Option(names = "--method", defaultValue = "grid", description = "grid or cmaes (default ${DEFAULT-VALUE}).")
     String method;
 
-    @Option(names = "--games", defaultValue = "30", description = "Games per weight vector (default ${DEFAULT-VALUE}).")
-    int games;
-
-    @Option(names = "--sample", description = "Grid: evaluate only this many vectors, in a seeded random order (default: all 14,641).")
-    Integer sample;
+    @Mixin GridOptions grid = new GridOptions();
 
     @Option(names = "--evaluations", defaultValue = "200", description = "CMA-ES: weight vectors to evaluate (default ${DEFAULT-VALUE}).")
     int evaluations;
-
-    @Option(names = "--top", defaultValue = "10", description = "Rows of the ranking to print (default ${DEFAULT-VALUE}).")
-    int top;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write every evaluated vector to this CSV file.")
     Path csv;
@@ -155,30 +160,35 @@ public final class Match3Command implements Runnable {
       if (!m.equals("grid") && !m.equals("cmaes")) {
         throw new IllegalArgumentException("--method must be grid or cmaes, was '" + method + "'");
       }
-      atLeast("--top", top, 1);
+      atLeast("--top", grid.top, 1);
       AgentSpec a = agentSpec();
       Match3 board = board();
       int c = target();
-      int perVector = atLeast("--games", games, 1);
+      int perVector = atLeast("--games", grid.games, 1);
       Calibration.Setup setup = option("--agent", () -> new Calibration.Setup(a, board, c, perVector, seed.seed(),
           threads.threads()));
       Table t;
       if (m.equals("grid")) {
-        List<Weights> grid = Calibration.paperGrid();
-        t = Calibration.evaluate(setup, sample == null ? grid
-            : Calibration.sample(grid, atLeast("--sample", sample, 1), setup.seed()));
+        List<Weights> all = Calibration.paperGrid();
+        t = Calibration.evaluate(setup, grid.sample == null ? all
+            : Calibration.sample(all, atLeast("--sample", grid.sample, 1), setup.seed()));
       } else {
         t = Calibration.cmaes(setup, atLeast("--evaluations", evaluations, 1));
       }
       if (csv != null) {
         t.write().csv(csv.toFile());
       }
-      Calibration.Report r = Calibration.Report.of(m, setup, t, top);
-      json.print(r, String.format(Locale.ROOT, "%s calibration of %s: %d vectors x %d games (seed %d)%n", m,
+      print(json, m, setup, t, grid.top);
+      return 0;
+    }
+
+    /** Prints a calibration's report (also {@code levellab sweep match3-calibrate}'s). */
+    static void print(JsonOption json, String method, Calibration.Setup setup, Table t, int top) {
+      Calibration.Report r = Calibration.Report.of(method, setup, t, top);
+      json.print(r, String.format(Locale.ROOT, "%s calibration of %s: %d vectors x %d games (seed %d)%n", method,
           r.agent(), r.vectors(), r.gamesPerVector(), r.seed())
           + Calibration.top(t, top).selectColumns("ws", "wp", "wn", "wd", "wt", "cost", "meanSwaps", "gameOvers")
               .printAll());
-      return 0;
     }
   }
 

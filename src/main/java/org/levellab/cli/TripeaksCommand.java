@@ -214,11 +214,8 @@ public final class TripeaksCommand implements Runnable {
     }
   }
 
-  /** {@code levellab tripeaks winnability}. */
-  @Command(name = "winnability", mixinStandardHelpOptions = true,
-      description = "Share of random full-deck deals winnable with full information, with a 95%% interval."
-          + " JSON: the run's summary (share with its interval, unknown count, solve-time percentiles).")
-  public static final class WinnabilityRun implements Callable<Integer> {
+  /** The options of a winnability run, the same in {@code tripeaks winnability} and its sweep. */
+  public static final class WinnabilityOptions {
     @Mixin LevelOptions levelOptions = new LevelOptions();
     @Mixin SeedOption seed;
     @Mixin ThreadsOption threads;
@@ -229,26 +226,47 @@ public final class TripeaksCommand implements Runnable {
         description = "Random deals (default: ${DEFAULT-VALUE}).")
     int deals;
 
+    /** The number of deals, checked. */
+    int deals() {
+      if (deals < 1) {
+        throw new IllegalArgumentException("--deals must be at least 1, was " + deals);
+      }
+      return deals;
+    }
+  }
+
+  /** {@code levellab tripeaks winnability}. */
+  @Command(name = "winnability", mixinStandardHelpOptions = true,
+      description = "Share of random full-deck deals winnable with full information, with a 95%% interval."
+          + " JSON: the run's summary (share with its interval, unknown count, solve-time percentiles).")
+  public static final class WinnabilityRun implements Callable<Integer> {
+    @Mixin WinnabilityOptions run = new WinnabilityOptions();
+
     @Option(names = "--out", paramLabel = "FILE", description = "Write the per-deal table to this CSV file.")
     Path out;
 
     @Override
     public Integer call() {
       Outputs.checkFile(out, "--out");
-      Level level = levelOptions.level();
-      if (deals < 1) {
-        throw new IllegalArgumentException("--deals must be at least 1, was " + deals);
-      }
-      Winnability.Summary s = Winnability.run(level, deals, seed.seed(), threads.threads(), budget.budget());
+      Level level = run.levelOptions.level();
+      int deals = run.deals();
+      JsonOption json = run.json;
+      Winnability.Summary s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(),
+          run.budget.budget());
       if (out != null) {
         s.perDeal().write().csv(out.toFile());
       }
-      json.print(s, String.format(Locale.ROOT, "%s, %d deals (seed %d)%nwinnable: %d, not winnable: %d, unknown: %d%n"
-          + "share winnable: %.4f, 95%% interval [%.4f, %.4f]%nsolve time: p50 %.3f ms, p90 %.3f ms,"
-          + " p99 %.3f ms, max %.1f ms", level, deals, s.seed(), s.winnable(), s.notWinnable(), s.unknown(),
-          s.share().value(), s.share().lower(), s.share().upper(), s.p50Millis(), s.p90Millis(), s.p99Millis(),
-          s.maxMillis()) + (out == null ? "" : "\nper-deal table written to " + out));
+      json.print(s, text(s) + (out == null ? "" : "\nper-deal table written to " + out));
       return 0;
+    }
+
+    /** The run's summary as the command prints it (also {@code levellab sweep tripeaks-winnability}'s). */
+    static String text(Winnability.Summary s) {
+      return String.format(Locale.ROOT, "%s, %d deals (seed %d)%nwinnable: %d, not winnable: %d, unknown: %d%n"
+          + "share winnable: %.4f, 95%% interval [%.4f, %.4f]%nsolve time: p50 %.3f ms, p90 %.3f ms,"
+          + " p99 %.3f ms, max %.1f ms", s.level(), s.deals(), s.seed(), s.winnable(), s.notWinnable(), s.unknown(),
+          s.share().value(), s.share().lower(), s.share().upper(), s.p50Millis(), s.p90Millis(), s.p99Millis(),
+          s.maxMillis());
     }
   }
 }

@@ -27,15 +27,9 @@ public final class Tables {
     if (rows.isEmpty()) {
       return Table.create(name);
     }
-    Class<?> type = rows.get(0).getClass();
-    RecordComponent[] comps = type.getRecordComponents();
-    List<Column<?>> cols = new ArrayList<>();
-    Method[] accessors = new Method[comps.length];
-    for (int c = 0; c < comps.length; c++) {
-      accessors[c] = comps[c].getAccessor();
-      accessors[c].setAccessible(true);
-      cols.add(columnFor(comps[c].getName(), comps[c].getType(), rows.size()));
-    }
+    @SuppressWarnings("unchecked")
+    Class<R> type = (Class<R>) rows.get(0).getClass();
+    List<Column<?>> cols = columns(type);
     for (int r = 0; r < rows.size(); r++) {
       R row = rows.get(r);
       if (row == null) {
@@ -45,17 +39,114 @@ public final class Tables {
         throw new IllegalArgumentException("row " + r + " is a " + row.getClass().getSimpleName()
             + ", expected " + type.getSimpleName());
       }
-      for (int c = 0; c < comps.length; c++) {
-        Object v;
-        try {
-          v = accessors[c].invoke(row);
-        } catch (ReflectiveOperationException e) {
-          throw new IllegalStateException("cannot read " + comps[c].getName() + " of row " + r, e);
-        }
-        append(cols.get(c), v);
-      }
+      appendRow(cols, values(row));
     }
     return Table.create(name, cols);
+  }
+
+  /** Empty columns for a record type: one per component, typed as {@link #fromRecords} types them. */
+  public static List<Column<?>> columns(Class<? extends Record> type) {
+    List<Column<?>> cols = new ArrayList<>();
+    for (RecordComponent c : type.getRecordComponents()) {
+      cols.add(columnFor(c.getName(), c.getType(), 0));
+    }
+    return cols;
+  }
+
+  /**
+   * A record's component values as the column values {@link #fromRecords} stores: Integer, Long,
+   * Double, Boolean or String (anything else as its {@code toString()}), null for null. Plain values
+   * travel where records cannot (serialized to another JVM) and {@link #record} makes the record again.
+   */
+  public static Object[] values(Record row) {
+    RecordComponent[] comps = row.getClass().getRecordComponents();
+    Object[] out = new Object[comps.length];
+    for (int c = 0; c < comps.length; c++) {
+      Object v;
+      try {
+        Method m = comps[c].getAccessor();
+        m.setAccessible(true);
+        v = m.invoke(row);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException("cannot read " + comps[c].getName() + " of " + row, e);
+      }
+      out[c] = v == null ? null : plain(v);
+    }
+    return out;
+  }
+
+  /** The record of {@code type} whose {@link #values} are {@code values}. */
+  public static <R extends Record> R record(Class<R> type, Object[] values) {
+    RecordComponent[] comps = type.getRecordComponents();
+    if (values.length != comps.length) {
+      throw new IllegalArgumentException(type.getSimpleName() + " has " + comps.length + " components, got "
+          + values.length + " values");
+    }
+    Class<?>[] types = new Class<?>[comps.length];
+    Object[] args = new Object[comps.length];
+    for (int c = 0; c < comps.length; c++) {
+      types[c] = comps[c].getType();
+      args[c] = unplain(types[c], values[c], comps[c].getName());
+    }
+    try {
+      var ctor = type.getDeclaredConstructor(types);
+      ctor.setAccessible(true);
+      return ctor.newInstance(args);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalArgumentException("cannot make a " + type.getSimpleName() + " from its values: " + e, e);
+    }
+  }
+
+  /** Appends one row of {@link #values} to columns made by {@link #columns}. */
+  public static void appendRow(List<Column<?>> cols, Object[] values) {
+    for (int c = 0; c < cols.size(); c++) {
+      append(cols.get(c), values[c]);
+    }
+  }
+
+  private static Object plain(Object v) {
+    if (v instanceof Integer || v instanceof Short || v instanceof Byte) {
+      return ((Number) v).intValue();
+    }
+    if (v instanceof Long || v instanceof Boolean || v instanceof String) {
+      return v;
+    }
+    if (v instanceof Double || v instanceof Float) {
+      return ((Number) v).doubleValue();
+    }
+    return v.toString();
+  }
+
+  private static Object unplain(Class<?> t, Object v, String name) {
+    if (v == null) {
+      if (t.isPrimitive()) {
+        throw new IllegalArgumentException("component " + name + " is a " + t + " and cannot be missing");
+      }
+      return null;
+    }
+    if (t == int.class || t == Integer.class) {
+      return ((Number) v).intValue();
+    }
+    if (t == short.class || t == Short.class) {
+      return ((Number) v).shortValue();
+    }
+    if (t == byte.class || t == Byte.class) {
+      return ((Number) v).byteValue();
+    }
+    if (t == long.class || t == Long.class) {
+      return ((Number) v).longValue();
+    }
+    if (t == double.class || t == Double.class) {
+      return ((Number) v).doubleValue();
+    }
+    if (t == float.class || t == Float.class) {
+      return ((Number) v).floatValue();
+    }
+    if (t == boolean.class || t == Boolean.class || t == String.class) {
+      return v;
+    }
+    throw new IllegalArgumentException("component " + name + " is a " + t.getSimpleName()
+        + ": only numbers, booleans and strings come back from plain values");
   }
 
   /**

@@ -8,8 +8,11 @@ import org.levellab.core.Estimate;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.RandomStreams;
 import org.levellab.core.Stats;
+import org.levellab.core.Sweep;
+import org.levellab.core.SweepDefinition;
 import org.levellab.core.Tables;
 import org.levellab.game.Game;
+import org.levellab.game.Games;
 import org.levellab.game.Replay;
 import org.levellab.game.State;
 import tech.tablesaw.api.Table;
@@ -95,6 +98,23 @@ public final class WinnableShare {
    *     when it has chance (the solver needs a dealt game)
    */
   public static Result run(Game<?> game, int deals, long seed, Budget budget, int threads) {
+    List<Outcome> rows;
+    try {
+      rows = sweep(game, deals, seed, budget).collect(threads);
+    } catch (MonteCarlo.TrialFailedException e) {
+      if (e.getCause() instanceof IllegalArgumentException bad) {
+        throw new IllegalArgumentException(bad.getMessage() + " (start " + e.trial() + ")", bad);
+      }
+      throw e;
+    }
+    return summarize(game, seed, budget, rows);
+  }
+
+  /**
+   * The run as a sweep: one point (the game), {@code deals} trials; trial i solves the start {@code
+   * game.newInitialState(startSeed(seed, i))}. Any runner of it gives the rows {@link #run} summarizes.
+   */
+  public static Sweep<Game<?>, Outcome> sweep(Game<?> game, int deals, long seed, Budget budget) {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(budget, "budget");
     if (deals < 1) {
@@ -102,16 +122,13 @@ public final class WinnableShare {
     }
     game.newInitialState(startSeed(seed, 0)); // a game without seeded starts says so here, before the run
     GameSolver solver = GameSolver.withBudget(budget);
-    List<Outcome> rows;
-    try {
-      rows = MonteCarlo.trials(deals).seed(seed).threads(threads).label(game.name() + " solve")
-          .collect((i, rng) -> solveStart(game, solver, i, startSeed(seed, i)));
-    } catch (MonteCarlo.TrialFailedException e) {
-      if (e.getCause() instanceof IllegalArgumentException bad) {
-        throw new IllegalArgumentException(bad.getMessage() + " (start " + e.trial() + ")", bad);
-      }
-      throw e;
-    }
+    return Sweep.of(game.name() + " solve", Outcome.class, List.of(game), deals, seed,
+        (g, i, rng) -> solveStart(g, solver, i, startSeed(seed, i)));
+  }
+
+  /** The summary of a run's rows (in start order), however they were computed. */
+  public static Result summarize(Game<?> game, long seed, Budget budget, List<Outcome> rows) {
+    int deals = rows.size();
     long win = rows.stream().filter(Outcome::winnable).count();
     long unknown = rows.stream().filter(Outcome::unknown).count();
     long lost = deals - win - unknown;
@@ -123,6 +140,24 @@ public final class WinnableShare {
         Stats.percentile(ms, 50), Stats.percentile(ms, 90), Stats.percentile(ms, 99),
         Arrays.stream(ms).max().orElse(0), Arrays.stream(nodes).average().orElse(0),
         Arrays.stream(nodes).max().orElse(0), Tables.fromRecords(game.name() + " starts", rows));
+  }
+
+  /**
+   * A winnable-share run as plain values, for runners in other JVMs (Spark executors).
+   *
+   * @param game the catalogue name
+   * @param rules the game's rules text ({@link Game#rules()})
+   */
+  public record Definition(String game, String rules, int deals, long seed, long maxNodes, long maxMillis)
+      implements SweepDefinition {
+    public static Definition of(Game<?> game, int deals, long seed, Budget budget) {
+      return new Definition(game.name(), game.rules(), deals, seed, budget.maxNodes(), budget.maxMillis());
+    }
+
+    @Override
+    public Sweep<Game<?>, Outcome> sweep() {
+      return WinnableShare.sweep(Games.create(game, rules), deals, seed, new Budget(maxNodes, maxMillis));
+    }
   }
 
   private static Outcome solveStart(Game<?> game, GameSolver solver, int deal, long startSeed) {

@@ -12,10 +12,11 @@ import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
 import org.apache.commons.math3.optim.nonlinear.scalar.ObjectiveFunction;
 import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.CMAESOptimizer;
 import org.apache.commons.math3.random.MersenneTwister;
-import org.levellab.core.MonteCarlo;
 import org.levellab.core.Progress;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
+import org.levellab.core.Sweep;
+import org.levellab.core.SweepDefinition;
 import org.levellab.core.Tables;
 import org.levellab.match3.GemGem;
 import org.levellab.match3.Match3;
@@ -159,12 +160,44 @@ public final class Calibration {
    */
   public static Table evaluate(Setup setup, List<Weights> vectors) {
     List<double[]> scores = scores(setup, vectors);
+    List<VectorScore> rows = new ArrayList<>(scores.size());
+    for (int i = 0; i < scores.size(); i++) {
+      rows.add(VectorScore.of(vectors.get(i), scores.get(i)));
+    }
+    return table(setup, rows);
+  }
+
+  /** One weight vector's score on the setup's games: a row of {@link #gridSweep}. */
+  public record VectorScore(double ws, double wp, double wn, double wd, double wt, double cost, double meanSwaps,
+      int gameOvers) {
+    Weights weights() {
+      return new Weights(ws, wp, wn, wd, wt);
+    }
+
+    static VectorScore of(Weights w, double[] s) {
+      return new VectorScore(w.score(), w.pairs(), w.moves(), w.depth(), w.touching(), s[0], s[1], (int) s[2]);
+    }
+  }
+
+  /**
+   * The evaluation of vectors as a sweep: one point per vector, one trial each that plays the setup's
+   * games (the same games for every vector). Any runner of it gives the rows {@link #table} ranks.
+   */
+  public static Sweep<Weights, VectorScore> gridSweep(Setup setup, List<Weights> vectors) {
+    Objects.requireNonNull(setup, "setup");
+    return Sweep.of("match3 grid " + setup.agent().kind(), VectorScore.class, vectors, 1, setup.seed(),
+        (w, trial, rng) -> VectorScore.of(w, score(setup, w)));
+  }
+
+  /** The evaluation table of scored vectors, in evaluation order (as {@link #evaluate} gives it). */
+  public static Table table(Setup setup, List<VectorScore> scores) {
     List<Point> points = new ArrayList<>();
     double best = Double.POSITIVE_INFINITY;
-    for (int i = 0; i < vectors.size(); i++) {
-      double[] s = scores.get(i);
+    for (int i = 0; i < scores.size(); i++) {
+      VectorScore v = scores.get(i);
+      double[] s = {v.cost(), v.meanSwaps(), v.gameOvers()};
       best = Math.min(best, s[0]);
-      points.add(point(i, (long) (i + 1) * setup.games(), vectors.get(i), s, best));
+      points.add(point(i, (long) (i + 1) * setup.games(), v.weights(), s, best));
     }
     return Tables.fromRecords("grid " + setup.agent().kind(), points);
   }
@@ -188,6 +221,31 @@ public final class Calibration {
       out.add(score(rs, setup.target()));
     }
     return out;
+  }
+
+  /**
+   * A grid calibration as plain values, for runners in other JVMs (Spark executors).
+   *
+   * @param agent hgs or lbfs
+   * @param uncertainty L-BFS's uncertainty limit U
+   * @param sample vectors of the paper's grid to evaluate in a seeded random order, 0 for all of them
+   */
+  public record GridDefinition(String agent, double uncertainty, int size, int gems, int target, int games,
+      int sample, long seed) implements SweepDefinition {
+    public Setup setup() {
+      AgentSpec a = AgentSpec.parse(agent, new Weights(1, 0, 0, 0, 0), uncertainty);
+      return new Setup(a, new Match3(size, gems), target, games, seed, 1);
+    }
+
+    /** The vectors in evaluation order: the whole grid, or the seeded sample of it. */
+    public List<Weights> vectors() {
+      return sample == 0 ? paperGrid() : Calibration.sample(paperGrid(), sample, seed);
+    }
+
+    @Override
+    public Sweep<Weights, VectorScore> sweep() {
+      return gridSweep(setup(), vectors());
+    }
   }
 
   private static Point point(int i, long games, Weights w, double[] s, double best) {

@@ -3,7 +3,9 @@ package org.levellab.tripeaks.solve;
 import java.util.List;
 import java.util.Objects;
 import org.levellab.core.Estimate;
-import org.levellab.core.MonteCarlo;
+import org.levellab.core.Sweep;
+import org.levellab.core.SweepDefinition;
+import org.levellab.game.Games;
 import org.levellab.core.Stats;
 import org.levellab.core.Tables;
 import org.levellab.search.Budget;
@@ -53,6 +55,14 @@ public final class Winnability {
 
   /** Runs {@code deals} seeded random deals on {@code threads} threads, each solve within {@code budget}. */
   public static Summary run(Level level, int deals, long seed, int threads, Budget budget) {
+    return summarize(level, seed, sweep(level, deals, seed, budget).collect(threads));
+  }
+
+  /**
+   * The run as a sweep: one point (the level), {@code deals} trials; trial i solves the deal drawn from
+   * {@code forTask(seed, i)}. Any runner of it gives the rows {@link #run} summarizes.
+   */
+  public static Sweep<Level, DealOutcome> sweep(Level level, int deals, long seed, Budget budget) {
     Objects.requireNonNull(level, "level");
     Objects.requireNonNull(budget, "budget");
     if (deals < 1) {
@@ -60,13 +70,17 @@ public final class Winnability {
     }
     ThreadLocal<ExactSolver> solvers = ThreadLocal.withInitial(
         () -> ExactSolver.builder().minimizeDraws(false).budget(budget).build());
-    List<DealOutcome> rows = MonteCarlo.trials(deals).seed(seed).threads(threads).label("tripeaks winnability")
-        .collect((i, rng) -> {
-          Deal d = Deal.random(level, rng);
-          SolverResult r = solvers.get().solve(level, d);
-          return new DealOutcome(i, r.winnable().toJson().toString(), r.winnable() == Verdict.TRUE,
-              r.winnable() == Verdict.UNKNOWN, r.draws(), r.nodes(), r.millis());
-        });
+    return Sweep.of("tripeaks winnability", DealOutcome.class, List.of(level), deals, seed, (l, i, rng) -> {
+      Deal d = Deal.random(l, rng);
+      SolverResult r = solvers.get().solve(l, d);
+      return new DealOutcome(i, r.winnable().toJson().toString(), r.winnable() == Verdict.TRUE,
+          r.winnable() == Verdict.UNKNOWN, r.draws(), r.nodes(), r.millis());
+    });
+  }
+
+  /** The summary of a run's rows (in deal order), however they were computed. */
+  public static Summary summarize(Level level, long seed, List<DealOutcome> rows) {
+    int deals = rows.size();
     long win = rows.stream().filter(DealOutcome::winnable).count();
     long unk = rows.stream().filter(DealOutcome::unknown).count();
     long lost = deals - win - unk;
@@ -76,5 +90,27 @@ public final class Winnability {
     return new Summary(level, deals, seed, win, lost, unk, share, (double) win / deals,
         Stats.percentile(ms, 50), Stats.percentile(ms, 90), Stats.percentile(ms, 99),
         java.util.Arrays.stream(ms).max().orElse(0), Tables.fromRecords("winnability", rows));
+  }
+
+  /**
+   * A winnability run as plain values, for runners in other JVMs (Spark executors).
+   *
+   * @param game the level's catalogue name ({@code tripeaks} or {@code golf})
+   * @param rules the level's rules text ({@link Level#rules()})
+   */
+  public record Definition(String game, String rules, int deals, long seed, long maxNodes, long maxMillis)
+      implements SweepDefinition {
+    public static Definition of(Level level, int deals, long seed, Budget budget) {
+      return new Definition(level.name(), level.rules(), deals, seed, budget.maxNodes(), budget.maxMillis());
+    }
+
+    public Level level() {
+      return (Level) Games.create(game, rules);
+    }
+
+    @Override
+    public Sweep<Level, DealOutcome> sweep() {
+      return Winnability.sweep(level(), deals, seed, new Budget(maxNodes, maxMillis));
+    }
   }
 }

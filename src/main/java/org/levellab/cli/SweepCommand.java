@@ -1,0 +1,289 @@
+package org.levellab.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.levellab.core.Estimate;
+import org.levellab.core.Stats;
+import org.levellab.core.Sweep;
+import org.levellab.core.SweepDefinition;
+import org.levellab.game.Game;
+import org.levellab.game.Games;
+import org.levellab.game.PlaytestSweep;
+import org.levellab.match3.study.Calibration;
+import org.levellab.search.Budget;
+import org.levellab.search.WinnableShare;
+import org.levellab.tripeaks.Level;
+import org.levellab.tripeaks.solve.Winnability;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code levellab sweep NAME ... --engine threads|spark}: the experiments that outgrow one machine,
+ * with the options of their single-machine commands, run on local threads or on Spark ({@code
+ * spark-submit --class org.levellab.cli.LevelLabCommand target/levellab.jar sweep ...}). The same
+ * seed gives the same rows on either engine. Nothing here names a Spark class: the Spark engine is
+ * reached through {@code org.levellab.spark.SparkSweeps} only when asked for, after checking that
+ * Spark is on the classpath.
+ */
+@Command(name = "sweep", mixinStandardHelpOptions = true,
+    description = {"Run a sweep (parameter points x seeded trials) on local threads or on Apache Spark.",
+        "On a cluster: spark-submit --class org.levellab.cli.LevelLabCommand target/levellab.jar sweep NAME"
+            + " ... --engine spark"},
+    subcommands = {
+      SweepCommand.TripeaksWinnability.class,
+      SweepCommand.PairBeatable.class,
+      SweepCommand.Match3Calibrate.class,
+      SweepCommand.Playtest.class
+    })
+public final class SweepCommand implements Callable<Integer> {
+  static final String SPARK_SESSION = "org.apache.spark.sql.SparkSession";
+
+  /** Where --engine spark looks for Spark (a test hides it). */
+  static ClassLoader sparkLoader = SweepCommand.class.getClassLoader();
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @CommandLine.Unmatched List<String> unmatched = new ArrayList<>();
+
+  @Override
+  public Integer call() {
+    String known = String.join(", ", spec.subcommands().keySet());
+    if (!unmatched.isEmpty()) {
+      throw new IllegalArgumentException("unknown sweep '" + unmatched.get(0) + "' (known: " + known + ")");
+    }
+    spec.commandLine().usage(spec.commandLine().getOut());
+    return 0;
+  }
+
+  /** Where a sweep runs and where its table goes: the options every sweep has. */
+  static final class Engine {
+    @Option(names = "--engine", paramLabel = "threads|spark",
+        description = "threads (this machine, no Spark needed) or spark (default: spark under spark-submit,"
+            + " threads otherwise).")
+    String engine;
+
+    @Option(names = "--partitions", defaultValue = "0", paramLabel = "N",
+        description = "Spark: partitions of the trials (default: 8 per core of the cluster); rows do not depend on it.")
+    int partitions;
+
+    @Option(names = "--out", paramLabel = "DIR",
+        description = "Write the sweep table (one row per trial) as CSV part files into this folder;"
+            + " read it back with Sweep.readCsv.")
+    Path out;
+
+    @Option(names = "--overwrite", description = "Write into --out even when it is not empty (its part files are replaced).")
+    boolean overwrite;
+
+    /** Checks the options before any work; true for Spark. */
+    boolean spark() {
+      if (engine == null) {
+        // spark-submit passes its configuration as system properties: a submitted sweep runs on Spark
+        engine = System.getProperty("spark.master") != null ? "spark" : "threads";
+      }
+      String e = engine.toLowerCase(Locale.ROOT);
+      if (!e.equals("threads") && !e.equals("spark")) {
+        throw new IllegalArgumentException("--engine must be threads or spark, was '" + engine + "'");
+      }
+      if (partitions < 0) {
+        throw new IllegalArgumentException("--partitions must be 0 (automatic) or more, was " + partitions);
+      }
+      if (e.equals("spark") && !sparkOnClasspath(sparkLoader)) {
+        throw new IllegalArgumentException("--engine spark: Spark is not on the classpath; run the sweep with"
+            + " spark-submit --master local[2] --class org.levellab.cli.LevelLabCommand target/levellab.jar sweep"
+            + " ... --engine spark (README, Scale out)");
+      }
+      Outputs.checkFolder(out, "--out", overwrite);
+      return e.equals("spark");
+    }
+
+    /** Runs the definition's sweep on the chosen engine; rows in task order, the table written to --out. */
+    <R extends Record> List<R> rows(String name, SweepDefinition definition, Class<R> rowType, int threads) {
+      boolean spark = spark();
+      if (spark) {
+        return org.levellab.spark.SparkSweeps.submit("levellab sweep " + name, definition, rowType, partitions,
+            out);
+      }
+      @SuppressWarnings("unchecked")
+      Sweep<?, R> sweep = (Sweep<?, R>) definition.sweep();
+      List<R> rows = sweep.collect(threads);
+      if (out != null) {
+        Sweep.writeCsv(sweep.table(rows), out);
+      }
+      return rows;
+    }
+
+    /** What ran where, for the end of the text report. */
+    String written() {
+      return "\nengine: " + engine.toLowerCase(Locale.ROOT) + (out == null ? "" : "; sweep table written to " + out);
+    }
+  }
+
+  /** The game's rule options, as {@code play --rule}. */
+  static final class Rules {
+    @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
+    List<String> rules;
+
+    String text() {
+      return PlayCommand.rulesText(rules);
+    }
+  }
+
+  /** True when Spark's classes can be loaded (the CLI runs without them unless --engine spark). */
+  static boolean sparkOnClasspath(ClassLoader loader) {
+    try {
+      Class.forName(SPARK_SESSION, false, loader);
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
+  }
+
+  /** {@code sweep tripeaks-winnability}: {@code tripeaks winnability} as a sweep. */
+  @Command(name = "tripeaks-winnability", mixinStandardHelpOptions = true,
+      description = "Share of random full-deck deals winnable with full information (as 'tripeaks winnability').")
+  static final class TripeaksWinnability implements Callable<Integer> {
+    @Mixin TripeaksCommand.WinnabilityOptions run = new TripeaksCommand.WinnabilityOptions();
+    @Mixin Engine engine;
+
+    @Override
+    public Integer call() {
+      Level level = run.levelOptions.level();
+      long seed = run.seed.seed();
+      var def = Winnability.Definition.of(level, run.deals(), seed, run.budget.budget());
+      var rows = engine.rows("tripeaks-winnability", def, Winnability.DealOutcome.class, run.threads.threads());
+      Winnability.Summary s = Winnability.summarize(level, seed, rows);
+      run.json.print(s, TripeaksCommand.WinnabilityRun.text(s) + engine.written());
+      return 0;
+    }
+  }
+
+  /** {@code sweep pair-beatable}: {@code solve --game pair --deals N} as a sweep. */
+  @Command(name = "pair-beatable", mixinStandardHelpOptions = true,
+      description = "Share of seeded Pair Solitaire stacks that can be beaten (as 'solve --game pair --deals N').")
+  static final class PairBeatable implements Callable<Integer> {
+    @Mixin Rules rules = new Rules();
+
+    @Option(names = "--deals", defaultValue = "10000", paramLabel = "N",
+        description = "Seeded stacks (default: ${DEFAULT-VALUE}).")
+    int deals;
+
+    @Mixin SeedOption seed;
+    @Mixin ThreadsOption threads;
+    @Mixin BudgetOptions budget;
+    @Mixin JsonOption json;
+    @Mixin Engine engine;
+
+    @Override
+    public Integer call() {
+      Match3Command.atLeast("--deals", deals, 1);
+      Game<?> g = Games.create("pair", rules.text());
+      Budget b = budget.budget();
+      var def = WinnableShare.Definition.of(g, deals, seed.seed(), b);
+      var rows = engine.rows("pair-beatable", def, WinnableShare.Outcome.class, threads.threads());
+      WinnableShare.Result r = WinnableShare.summarize(g, seed.seed(), b, rows);
+      json.print(r, r + engine.written());
+      return 0;
+    }
+  }
+
+  /** {@code sweep match3-calibrate}: the grid of {@code match3 calibrate} as a sweep. */
+  @Command(name = "match3-calibrate", mixinStandardHelpOptions = true,
+      description = "The paper's weight grid for HGS or L-BFS (as 'match3 calibrate --method grid'): one point per"
+          + " weight vector, each scored on the same games.")
+  static final class Match3Calibrate extends Match3Command.GameOptions implements Callable<Integer> {
+    @Mixin Match3Command.GridOptions grid = new Match3Command.GridOptions();
+    @Mixin Engine engine;
+
+    @Override
+    public Integer call() {
+      int top = Match3Command.atLeast("--top", grid.top, 1);
+      agentSpec();
+      var board = board();
+      var def = new Calibration.GridDefinition(agent, uncertainty, board.size(), board.gems(), target(),
+          Match3Command.atLeast("--games", grid.games, 1),
+          grid.sample == null ? 0 : Match3Command.atLeast("--sample", grid.sample, 1),
+          seed.seed());
+      Calibration.Setup setup = Match3Command.option("--agent", def::setup);
+      var rows = engine.rows("match3-calibrate", def, Calibration.VectorScore.class, threads.threads());
+      Match3Command.Calibrate.print(json, "grid", setup, Calibration.table(setup, rows), top);
+      if (!json.json()) {
+        System.out.println(engine.written().strip());
+      }
+      return 0;
+    }
+  }
+
+  /** {@code sweep playtest}: agents of the catalogue on the same seeded starts. */
+  @Command(name = "playtest", mixinStandardHelpOptions = true,
+      description = "Agents of the catalogue playing the same seeded starts of a game: win rate (95%% interval),"
+          + " mean score and moves per agent. Row i replays alone with 'play --game G --agent A --seed <startSeed>'.")
+  static final class Playtest implements Callable<Integer> {
+    @Option(names = "--game", required = true, paramLabel = "GAME",
+        description = "The game: ${COMPLETION-CANDIDATES}.", completionCandidates = PlayCommand.GameNames.class)
+    String game;
+
+    @Mixin Rules rules = new Rules();
+
+    @Option(names = "--agents", split = ",", defaultValue = "random", paramLabel = "AGENT",
+        description = "Agents, comma-separated, each name or name:key=value:... (default: ${DEFAULT-VALUE}).")
+    List<String> agents;
+
+    @Option(names = "--games", defaultValue = "1000", paramLabel = "N",
+        description = "Seeded starts per agent (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--max-moves", defaultValue = "100000", paramLabel = "N",
+        description = "Moves before a play stops unfinished (default: ${DEFAULT-VALUE}).")
+    int maxMoves;
+
+    @Mixin SeedOption seed;
+    @Mixin ThreadsOption threads;
+    @Mixin JsonOption json;
+    @Mixin Engine engine;
+
+    /**
+     * One agent's results.
+     *
+     * @param winRate won plays among all, Wilson 95% interval
+     */
+    public record AgentSummary(String agent, int games, long won, Estimate winRate, double meanScore,
+        double meanMoves) {}
+
+    @Override
+    public Integer call() {
+      Match3Command.atLeast("--games", games, 1);
+      Match3Command.atLeast("--max-moves", maxMoves, 0);
+      Game<?> g = Games.byName(game);
+      var def = new PlaytestSweep(g.name(), rules.text(), agents, games, seed.seed(), maxMoves);
+      def.sweep(); // unknown agents and games without seeded starts are refused before the run
+      var rows = engine.rows("playtest", def, PlaytestSweep.Outcome.class, threads.threads());
+      Map<String, List<PlaytestSweep.Outcome>> byAgent = new LinkedHashMap<>();
+      for (var r : rows) {
+        byAgent.computeIfAbsent(r.agent(), a -> new ArrayList<>()).add(r);
+      }
+      List<AgentSummary> out = new ArrayList<>();
+      StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s, %d seeded starts per agent (seed %d)",
+          g.name(), games, seed.seed()));
+      for (var e : byAgent.entrySet()) {
+        List<PlaytestSweep.Outcome> rs = e.getValue();
+        long won = rs.stream().filter(PlaytestSweep.Outcome::won).count();
+        AgentSummary s = new AgentSummary(e.getKey(), rs.size(), won, Stats.proportion(won, rs.size(), 0.95),
+            rs.stream().mapToDouble(PlaytestSweep.Outcome::score).average().orElse(Double.NaN),
+            rs.stream().mapToInt(PlaytestSweep.Outcome::moves).average().orElse(Double.NaN));
+        out.add(s);
+        text.append(String.format(Locale.ROOT, "%n%-24s won %.4f [%.4f, %.4f], mean score %.4g, mean moves %.4g",
+            s.agent(), s.winRate().value(), s.winRate().lower(), s.winRate().upper(), s.meanScore(),
+            s.meanMoves()));
+      }
+      json.print(out, text + engine.written());
+      return 0;
+    }
+  }
+}

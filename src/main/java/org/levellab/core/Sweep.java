@@ -1,0 +1,266 @@
+package org.levellab.core;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+import tech.tablesaw.io.csv.CsvReadOptions;
+
+/**
+ * An experiment as parameter points times seeded trials: trial {@code t} of point {@code p} is a pure
+ * function of the point, the run's seed and {@code t}. It gets the stream {@link
+ * RandomStreams#forTask(long, long) forTask(seed, t)}: the same stream on every point, so points are
+ * compared on common random numbers (the same deals, the same games).
+ *
+ * <p>The {@code points × trials} trials are numbered point-major: task {@code k} is trial {@code k %
+ * trials} of point {@code k / trials}. Because each task is a pure function of its number, any runner
+ * gives the same rows: {@link #collect} on local threads (through {@link MonteCarlo}), or
+ * {@code org.levellab.spark.SparkSweeps} on a Spark cluster with any number of partitions, retried
+ * tasks included.
+ *
+ * <pre>{@code
+ * record Roll(int faces, int sum) {}
+ * Sweep<Integer, Roll> dice = Sweep.of("dice", Roll.class, List.of(4, 6, 8), 1000, 7,
+ *     (faces, t, rng) -> new Roll(faces, rng.nextInt(1, faces + 1) + rng.nextInt(1, faces + 1)));
+ * Table t = dice.run(2);   // columns point, trial, faces, sum; 3,000 rows
+ * }</pre>
+ *
+ * @param <P> a parameter point
+ * @param <R> a trial's result, a record of numbers, booleans and strings (one column each)
+ */
+public final class Sweep<P, R extends Record> {
+  /** One trial: the point, the trial's number within the point, and its stream give the result. */
+  @FunctionalInterface
+  public interface Trial<P, R> {
+    R run(P point, int trial, SplittableRandom rng) throws Exception;
+  }
+
+  /** The file a sweep's rows are written to in a folder by the thread runner (Spark writes several parts). */
+  public static final String CSV_PART = "part-00000.csv";
+
+  private final String name;
+  private final Class<R> rowType;
+  private final List<P> points;
+  private final int trials;
+  private final long seed;
+  private final Trial<P, R> trial;
+
+  private Sweep(String name, Class<R> rowType, List<P> points, int trials, long seed, Trial<P, R> trial) {
+    this.name = Objects.requireNonNull(name, "name");
+    this.rowType = Objects.requireNonNull(rowType, "row type");
+    this.points = List.copyOf(points);
+    this.trial = Objects.requireNonNull(trial, "trial function");
+    if (trials < 1) {
+      throw new IllegalArgumentException("trials per point must be at least 1, was " + trials);
+    }
+    if ((long) this.points.size() * trials > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(this.points.size() + " points x " + trials + " trials is more than "
+          + Integer.MAX_VALUE + " trials; split the sweep");
+    }
+    for (var c : rowType.getRecordComponents()) {
+      if (c.getName().equals("point") || c.getName().equals("trial")) {
+        throw new IllegalArgumentException(rowType.getSimpleName() + " has a component '" + c.getName()
+            + "': a sweep table has its own point and trial columns");
+      }
+    }
+    this.trials = trials;
+    this.seed = seed;
+  }
+
+  /** A sweep of {@code trials} seeded trials at each of {@code points}. */
+  public static <P, R extends Record> Sweep<P, R> of(String name, Class<R> rowType, List<P> points, int trials,
+      long seed, Trial<P, R> trial) {
+    return new Sweep<>(name, rowType, points, trials, seed, trial);
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public Class<R> rowType() {
+    return rowType;
+  }
+
+  public List<P> points() {
+    return points;
+  }
+
+  public int trialsPerPoint() {
+    return trials;
+  }
+
+  public long seed() {
+    return seed;
+  }
+
+  /** Every trial of every point: {@code points × trials}. */
+  public int size() {
+    return points.size() * trials;
+  }
+
+  /**
+   * Task {@code k}: trial {@code k % trials} of point {@code k / trials}. Runners call it; a failure
+   * propagates as thrown (the runner names the task).
+   */
+  public R task(int k) throws Exception {
+    if (k < 0 || k >= size()) {
+      throw new IndexOutOfBoundsException("task " + k + " of a sweep of " + size());
+    }
+    int t = k % trials;
+    R r = trial.run(points.get(k / trials), t, RandomStreams.forTask(seed, t));
+    if (r == null || r.getClass() != rowType) {
+      throw new IllegalStateException("the trial returned " + (r == null ? "null" : "a "
+          + r.getClass().getSimpleName()) + ", not a " + rowType.getSimpleName());
+    }
+    return r;
+  }
+
+  /** Runs task {@code k}: its row of the {@link #table}, as plain values (point, trial, R's components). */
+  public Object[] tableRow(int k) throws Exception {
+    return tableRow(k, task(k));
+  }
+
+  private Object[] tableRow(int k, R r) {
+    Object[] v = Tables.values(r);
+    Object[] row = new Object[v.length + 2];
+    row[0] = k / trials;
+    row[1] = k % trials;
+    System.arraycopy(v, 0, row, 2, v.length);
+    return row;
+  }
+
+  /** Runs every trial on {@code threads} local threads; rows in task order. */
+  public List<R> collect(int threads) {
+    return collect(threads, Progress.newDefault());
+  }
+
+  /** Runs every trial on {@code threads} local threads, reporting to {@code progress}; rows in task order. */
+  public List<R> collect(int threads, ProgressListener progress) {
+    return MonteCarlo.trials(size()).seed(seed).threads(threads).label(name).progress(progress)
+        .collect((k, ignored) -> task(k));
+  }
+
+  /** Runs every trial on {@code threads} local threads: the rows as a {@link #table}. */
+  public Table run(int threads) {
+    return table(collect(threads));
+  }
+
+  /** Rows in task order as a table: columns {@code point} and {@code trial}, then one per component of R. */
+  public Table table(List<R> rows) {
+    if (rows.size() != size()) {
+      throw new IllegalArgumentException("a sweep of " + size() + " trials, got " + rows.size() + " rows");
+    }
+    List<Object[]> values = new ArrayList<>(rows.size());
+    for (int k = 0; k < rows.size(); k++) {
+      values.add(tableRow(k, rows.get(k)));
+    }
+    return fromTableRows(name, rowType, values);
+  }
+
+  /** A sweep table of {@code rowType} from rows of plain values ({@link #tableRow}), in the given order. */
+  public static Table fromTableRows(String name, Class<? extends Record> rowType, List<Object[]> rows) {
+    List<Column<?>> cols = columns(rowType);
+    for (Object[] row : rows) {
+      Tables.appendRow(cols, row);
+    }
+    return Table.create(name, cols);
+  }
+
+  /** A table as the CSV text {@link #writeCsv} writes (header first, no blank line at the end). */
+  public static String csv(Table t) {
+    StringWriter w = new StringWriter();
+    t.write().csv(w);
+    String text = w.toString();
+    return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+  }
+
+  /** The columns of a sweep table with rows of {@code rowType}: point, trial, then R's components. */
+  public static List<Column<?>> columns(Class<? extends Record> rowType) {
+    List<Column<?>> cols = new ArrayList<>();
+    cols.add(IntColumn.create("point"));
+    cols.add(IntColumn.create("trial"));
+    cols.addAll(Tables.columns(rowType));
+    return cols;
+  }
+
+  /**
+   * Writes a sweep table into {@code dir} as {@value #CSV_PART} (the layout Spark's CSV writer makes
+   * with one partition), replacing the part files there.
+   */
+  public static void writeCsv(Table t, Path dir) {
+    try {
+      Files.createDirectories(dir);
+      for (Path p : parts(dir)) {
+        Files.delete(p);
+      }
+      t.write().csv(dir.resolve(CSV_PART).toFile());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the sweep table to " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Reads back a sweep table written into {@code dir} by {@link #writeCsv} or by Spark (any number of
+   * {@code part-*.csv} files, each with a header, one per partition): columns typed from {@code rowType}, rows in task
+   * order.
+   */
+  public static Table readCsv(Path dir, Class<? extends Record> rowType) {
+    List<Column<?>> model = columns(rowType);
+    ColumnType[] types = model.stream().map(Column::type).toArray(ColumnType[]::new);
+    Table all = Table.create(dir.getFileName().toString(), columns(rowType));
+    try {
+      for (Path p : parts(dir)) {
+        if (Files.size(p) == 0) {
+          continue; // Spark writes an empty part for an empty partition
+        }
+        Table part = Table.read().usingOptions(CsvReadOptions.builder(p.toFile()).columnTypes(types).header(true));
+        all.append(part);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the sweep table in " + dir + ": " + e.getMessage(), e);
+    }
+    return all.sortAscendingOn("point", "trial");
+  }
+
+  /**
+   * True when two sweep tables have the same columns and the same values row for row, leaving out
+   * the {@code ignored} columns (wall-clock times differ from run to run, whatever the engine).
+   */
+  public static boolean sameRows(Table a, Table b, String... ignored) {
+    List<String> skip = List.of(ignored);
+    List<String> ca = a.columnNames().stream().filter(c -> !skip.contains(c)).toList();
+    if (!ca.equals(b.columnNames().stream().filter(c -> !skip.contains(c)).toList()) || a.rowCount() != b.rowCount()) {
+      return false;
+    }
+    for (String c : ca) {
+      for (int r = 0; r < a.rowCount(); r++) {
+        if (!a.column(c).getString(r).equals(b.column(c).getString(r))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private static List<Path> parts(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      throw new IOException(dir + " is not a folder");
+    }
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.filter(p -> {
+        String f = p.getFileName().toString();
+        return f.startsWith("part-") && f.endsWith(".csv");
+      }).sorted().toList();
+    }
+  }
+}

@@ -1,0 +1,200 @@
+package org.levellab.spark;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import org.levellab.core.Sweep;
+import org.levellab.core.SweepDefinition;
+import org.levellab.core.Tables;
+import tech.tablesaw.api.Table;
+
+/**
+ * Runs a {@link Sweep} on Apache Spark. What travels to the executors is the sweep's {@link
+ * SweepDefinition} (plain values); each executor JVM builds the sweep from it once and runs a range of
+ * task numbers per partition. A task is a pure function of its number, so the rows are the same as
+ * {@link Sweep#collect} on local threads for any number of partitions and executors, and a retried
+ * task gives the same rows again.
+ *
+ * <p>This is the only package that touches Spark: the rest of LevelLab, the CLI included, runs
+ * without Spark on the classpath (Spark is a {@code provided} dependency, supplied by {@code
+ * spark-submit} or a notebook that asks for it).
+ */
+public final class SparkSweeps {
+  private SparkSweeps() {}
+
+  /**
+   * Each executor JVM builds a definition's sweep once (solvers and caches live inside it); the last
+   * few are kept, so a notebook that runs many sweeps does not keep them all.
+   */
+  private static final Map<SweepDefinition, Sweep<?, ?>> BUILT = Collections.synchronizedMap(
+      new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<SweepDefinition, Sweep<?, ?>> eldest) {
+          return size() > 4;
+        }
+      });
+
+  /** Runs the sweep in {@code partitions} partitions (0: 8 per core of the cluster); rows in task order. */
+  public static <R extends Record> List<R> collect(SparkSession spark, SweepDefinition definition,
+      Class<R> rowType, int partitions) {
+    return collect(spark, definition, rowType, partitions, null);
+  }
+
+  /**
+   * Runs the sweep and, when {@code out} is not null, also writes its table there from the executors:
+   * one {@code part-NNNNN.csv} per partition, each with a header, written by Tablesaw as the thread
+   * runner writes it ({@link Sweep#readCsv} reads them back). The part files in {@code out} are
+   * replaced. Rows in task order.
+   */
+  public static <R extends Record> List<R> collect(SparkSession spark, SweepDefinition definition,
+      Class<R> rowType, int partitions, Path out) {
+    Objects.requireNonNull(spark, "spark session");
+    Sweep<?, ?> sweep = definition.sweep(); // bad values are refused here, on the driver, before any task
+    if (sweep.rowType() != rowType) {
+      throw new IllegalArgumentException(sweep.name() + " gives " + sweep.rowType().getSimpleName() + " rows, not "
+          + rowType.getSimpleName());
+    }
+    int n = sweep.size();
+    // several partitions per core balance trials of uneven cost; each costs a task (and a CSV part)
+    int parts = partitions > 0 ? partitions : 8 * spark.sparkContext().defaultParallelism();
+    parts = Math.max(1, Math.min(parts, n));
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    int slices = parts;
+    JavaRDD<Object[]> rows = jsc.parallelize(IntStream.range(0, parts).boxed().toList(), parts)
+        .flatMap(p -> partition(definition, p, slices, n).iterator());
+    List<Object[]> collected;
+    if (out != null) {
+      rows.persist(StorageLevel.MEMORY_AND_DISK());
+      writeCsv(rows, sweep.name(), rowType, out);
+      collected = rows.collect();
+      rows.unpersist(false);
+    } else {
+      collected = rows.collect();
+    }
+    List<R> result = new ArrayList<>(collected.size());
+    for (Object[] r : collected) {
+      result.add(Tables.record(rowType, Arrays.copyOfRange(r, 2, r.length)));
+    }
+    return result;
+  }
+
+  /**
+   * Each partition's rows as one CSV text, saved by Spark into a staging folder beside {@code out}
+   * (Spark refuses to write into an existing folder), then moved into {@code out} as {@code .csv}.
+   */
+  private static void writeCsv(JavaRDD<Object[]> rows, String name, Class<? extends Record> rowType, Path out) {
+    Path dir = out.toAbsolutePath();
+    Path staging = dir.resolveSibling(dir.getFileName() + ".spark-" + UUID.randomUUID());
+    rows.mapPartitions(it -> {
+      List<Object[]> part = new ArrayList<>();
+      it.forEachRemaining(part::add);
+      return List.of(Sweep.csv(Sweep.fromTableRows(name, rowType, part))).iterator();
+    }).saveAsTextFile(staging.toUri().toString());
+    try {
+      Files.createDirectories(dir);
+      try (Stream<Path> old = Files.list(dir)) {
+        for (Path p : old.filter(SparkSweeps::isPart).toList()) {
+          Files.delete(p);
+        }
+      }
+      try (Stream<Path> written = Files.list(staging)) {
+        for (Path p : written.filter(SparkSweeps::isPart).toList()) {
+          Files.move(p, dir.resolve(p.getFileName() + ".csv"));
+        }
+      }
+      try (Stream<Path> rest = Files.walk(staging)) {
+        for (Path p : rest.sorted(Comparator.reverseOrder()).toList()) {
+          Files.delete(p);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot move the sweep table from " + staging + " to " + dir + ": "
+          + e.getMessage(), e);
+    }
+  }
+
+  private static boolean isPart(Path p) {
+    return p.getFileName().toString().startsWith("part-");
+  }
+
+  /** Runs the sweep: its table (as {@link Sweep#table}). */
+  public static Table run(SparkSession spark, SweepDefinition definition, int partitions) {
+    @SuppressWarnings("unchecked")
+    Sweep<?, Record> sweep = (Sweep<?, Record>) definition.sweep();
+    return sweep.table(collect(spark, definition, sweep.rowType(), partitions));
+  }
+
+  /**
+   * The command line's entry: runs the sweep in the Spark application {@code spark-submit} started
+   * (or a local one on every core when there is none), stopping it at the end if it made it. No Spark
+   * type in its signature, so the CLI's classes load without Spark.
+   */
+  public static <R extends Record> List<R> submit(String appName, SweepDefinition definition, Class<R> rowType,
+      int partitions, Path out) {
+    boolean existing = SparkSession.getDefaultSession().isDefined();
+    SparkSession.Builder b = SparkSession.builder().appName(appName);
+    SparkConf given = new SparkConf();
+    if (!existing && !given.contains("spark.master")) {
+      b.master("local[*]");
+    }
+    if (!existing && !given.contains("spark.log.level")) {
+      // stdout carries the result; stderr gets Spark's warnings and stage progress, not its INFO log
+      b.config("spark.log.level", "WARN");
+    }
+    SparkSession spark = b.getOrCreate();
+    try {
+      return collect(spark, definition, rowType, partitions, out);
+    } finally {
+      if (!existing) {
+        spark.stop();
+      }
+    }
+  }
+
+  /**
+   * A Spark session inside this JVM (a notebook kernel, a test) on {@code master}, such as {@code
+   * local[2]} (two cores) or {@code local[2,3]} (a failed task is tried up to three times): no web UI,
+   * no console progress, Spark's log at errors only. The one session of the JVM: later calls return it.
+   */
+  public static SparkSession localSession(String master) {
+    if (System.getProperty("log4j2.configurationFile") == null) {
+      // before Spark first logs: otherwise it installs its own INFO-level console log
+      System.setProperty("log4j2.configurationFile", "org/levellab/spark/log4j2-quiet.properties");
+    }
+    return SparkSession.builder().master(master).appName("levellab")
+        .config("spark.ui.enabled", "false")
+        .config("spark.ui.showConsoleProgress", "false")
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.bindAddress", "127.0.0.1")
+        .getOrCreate();
+  }
+
+  /** Tasks {@code [p n / parts, (p + 1) n / parts)}: a partition's rows, task number first. */
+  private static List<Object[]> partition(SweepDefinition definition, int p, int parts, int n) throws Exception {
+    Sweep<?, ?> sweep = BUILT.computeIfAbsent(definition, SweepDefinition::sweep);
+    int from = (int) ((long) p * n / parts);
+    int to = (int) ((long) (p + 1) * n / parts);
+    List<Object[]> out = new ArrayList<>(to - from);
+    for (int k = from; k < to; k++) {
+      out.add(sweep.tableRow(k));
+    }
+    return out;
+  }
+}
