@@ -121,7 +121,7 @@ public final class SkiddyCommand implements Runnable {
           "With --out DIR each level is a file there (skiddy analyze reads it); the report goes to standard"
           + " error and DIR/summary.txt."})
   static final class Generate implements Runnable {
-    @Option(names = "--method", defaultValue = "random",
+    @Option(names = "--method", defaultValue = "backward",
         description = "backward (reverse moves from the solved board) or random (random placement)"
             + " (default: ${DEFAULT-VALUE}).")
     String method;
@@ -154,7 +154,8 @@ public final class SkiddyCommand implements Runnable {
     int pits;
 
     @Option(names = "--blocks", defaultValue = "-1",
-        description = "Inner blocks (default: one per 6 inner cells).")
+        description = "Inner blocks (default: none for backward, whose repairs add them; one per 6 inner cells"
+            + " for random).")
     int blocks;
 
     @Option(names = "--min-moves", defaultValue = "2",
@@ -188,7 +189,8 @@ public final class SkiddyCommand implements Runnable {
         default -> throw new IllegalArgumentException("--method must be backward or random, was '" + method + "'");
       };
       LevelGenerator.Options o = LevelGenerator.Options.builder(width, height).pieces(pieces).colors(colors)
-          .ice(ice).crates(crates).pits(pits).blocks(blocks).maxStates(maxStates).minMoves(minMoves).build();
+          .ice(ice).crates(crates).pits(pits)
+          .blocks(blocks < 0 && m == LevelGenerator.Method.BACKWARD ? 0 : blocks).maxStates(maxStates).minMoves(minMoves).build();
       Outputs.checkFolder(out, "--out", overwrite);
       LevelGenerator.Run run = LevelGenerator.generate(o, seed.seed(), count, maxAttempts, threads.threads(), m);
       List<GeneratedLevel> kept = run.levels().stream()

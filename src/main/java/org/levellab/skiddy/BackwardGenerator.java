@@ -25,11 +25,21 @@ import org.levellab.core.RandomStreams;
  * the start must be one a move could have made (some input leaves it unchanged); the start need not
  * be, and a walk that finds no such board ends with one that is not.
  *
+ * <p>Repairs: a level the walk gave that is not kept (dead ends, no non-combo solution...) gets up
+ * to {@value #REPAIRS} random block toggles on cells without pieces, each kept when the level's
+ * flaws ({@link #flaws}: missing stars as the {@link Rating} reads them, then dead ends) do not
+ * grow; levels with more than {@value #HOPELESS} dead ends get none. The walk makes the level
+ * solvable; the repairs mostly close the paths into dead ends.
+ *
  * <p>Attempt {@code i} of a run seeded {@code s} draws everything from {@link RandomStreams#forTask
  * forTask(s, i)}: the board's goals and blocks as {@link LevelGenerator#randomLevel} does, then the
  * walk. Same seed, same levels, whatever the thread count ({@link LevelGenerator#generate}).
  */
 public final class BackwardGenerator {
+  /** Block toggles tried per attempt to remove the flaws of a level the walk gave. */
+  static final int REPAIRS = 100;
+  /** A level the walk gave with more dead ends than this gets no repairs. */
+  static final int HOPELESS = 80;
   /** Proposals tried per reverse step and direction before trying another direction. */
   static final int PROPOSALS = 48;
   /** Fewest and most reverse moves of a walk. */
@@ -47,7 +57,64 @@ public final class BackwardGenerator {
   public static LevelGenerator.Attempt attempt(LevelGenerator.Options o, long seed, int index) {
     Level level = level(o, seed, index);
     Verification v = Verification.of(level, o.maxStates());
+    SplittableRandom rng = RandomStreams.forTask(RandomStreams.derive(seed, "skiddy repair"), index);
+    long flaws = flaws(v, o.minMoves());
+    // Repairs rarely save a level with many dead ends: spend them on the promising ones.
+    int repairs = v.complete() && v.deadEnds() <= HOPELESS ? REPAIRS : 0;
+    for (int r = 0; r < repairs && flaws > 0; r++) {
+      Level m = toggleBlock(level, rng);
+      Verification mv = Verification.of(m, o.maxStates());
+      long mf = flaws(mv, o.minMoves());
+      if (mf <= flaws) {
+        level = m;
+        v = mv;
+        flaws = mf;
+      }
+    }
     return new LevelGenerator.Attempt(index, level, LevelGenerator.outcome(v, o.minMoves()), v);
+  }
+
+  /**
+   * How far a verified level is from being kept: 0 when kept; else missing stars weigh most (the
+   * rating's own reading of each star), then reachable dead ends, then a too short solution.
+   */
+  static long flaws(Verification v, int minMoves) {
+    if (!v.complete()) {
+      return Long.MAX_VALUE;
+    }
+    long f = (3L - v.stars()) * 1_000_000L + v.deadEnds();
+    if (v.stars() == 3 && v.shortest() < minMoves) {
+      f += 1;
+    }
+    return f;
+  }
+
+  /** The level with one random inner cell that holds no piece turned from floor to block or back. */
+  private static Level toggleBlock(Level level, SplittableRandom rng) {
+    int w = level.width();
+    int h = level.height();
+    List<Integer> cells = new ArrayList<>();
+    for (int y = 1; y < h - 1; y++) {
+      for (int x = 1; x < w - 1; x++) {
+        Tile t = level.tile(x, y);
+        if (level.piece(x, y) == null && (t == Tile.FLOOR || t == Tile.BLOCK)) {
+          cells.add(y * w + x);
+        }
+      }
+    }
+    int c = cells.get(rng.nextInt(cells.size()));
+    Level.Builder b = new Level.Builder(w, h).name(level.name());
+    for (int y = 0; y < h; y++) {
+      for (int x = 0; x < w; x++) {
+        Tile t = level.tile(x, y);
+        if (y * w + x == c) {
+          t = t == Tile.FLOOR ? Tile.BLOCK : Tile.FLOOR;
+        }
+        b.tile(x, y, t);
+        b.piece(x, y, level.piece(x, y));
+      }
+    }
+    return b.build();
   }
 
   /**

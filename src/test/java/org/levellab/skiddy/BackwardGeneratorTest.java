@@ -46,18 +46,21 @@ class BackwardGeneratorTest {
     assertEquals(level.name(), back.name());
   }
 
-  /** generate --out writes one file per level, which analyze reads back and rates 3 stars; no report in it. */
+  /**
+   * The issue's command: generate --out writes one file per level (6 skiddies of 2 colours on 8x7,
+   * the default backward method), which analyze reads back and rates 3 stars; no report in it.
+   */
   @Test
   void generateWritesLevelFilesThatAnalyzeReads(@TempDir Path dir) throws Exception {
     Path out = dir.resolve("levels");
-    CliRun.Result r = CliRun.run("skiddy", "generate", "--method", "backward", "--width", "8", "--height", "7",
-        "--pieces", "4", "--colors", "2", "--count", "2", "--seed", "3", "--out", out.toString());
+    CliRun.Result r = CliRun.run("skiddy", "generate", "--width", "8", "--height", "7", "--pieces", "6",
+        "--colors", "2", "--count", "3", "--out", out.toString());
     assertEquals(0, r.code(), r.err());
     List<Path> files;
     try (Stream<Path> s = Files.list(out)) {
       files = s.filter(p -> !p.getFileName().toString().equals("summary.txt")).sorted().toList();
     }
-    assertEquals(2, files.size());
+    assertEquals(3, files.size());
     for (Path f : files) {
       Level l = Level.read(f);
       assertNotNull(l);
@@ -66,7 +69,7 @@ class BackwardGeneratorTest {
       assertEquals(0, a.code(), a.err());
       assertEquals(3, org.levellab.cli.Json.mapper().readTree(a.out()).get("stars").asInt(), a.out());
     }
-    assertTrue(Files.readString(out.resolve("summary.txt")).contains("accepted 2"));
+    assertTrue(Files.readString(out.resolve("summary.txt")).contains("accepted 3"));
     CliRun.Result bad = CliRun.run("skiddy", "generate", "--width", "8", "--height", "7", "--pieces", "4",
         "--out", dir.resolve("missing/deeper").toString());
     assertEquals(2, bad.code());
