@@ -28,6 +28,7 @@ import picocli.CommandLine.Option;
       TripeaksCommand.WinnabilityRun.class,
       TripeaksTheoryCommand.class,
       TripeaksSimulateCommand.class,
+      TripeaksDealCommand.class,
       TripeaksTuneCommand.class,
       TripeaksSequenceCommand.class
     })
