@@ -28,8 +28,9 @@ import org.levellab.core.RandomStreams;
  * <p>Repairs: a level the walk gave that is not kept (dead ends, no non-combo solution...) gets up
  * to {@value #REPAIRS} random block toggles on cells without pieces, each kept when the level's
  * flaws ({@link #flaws}: missing stars as the {@link Rating} reads them, then dead ends) do not
- * grow; levels with more than {@value #HOPELESS} dead ends get none. The walk makes the level
- * solvable; the repairs mostly close the paths into dead ends.
+ * grow; levels with more than {@value #HOPELESS} dead ends get none, and a level whose dead ends
+ * are gone by the end of a round gets another (at most {@value #EXTRA_ROUNDS} rounds). The walk
+ * makes the level solvable; the repairs mostly close the paths into dead ends.
  *
  * <p>Attempt {@code i} of a run seeded {@code s} draws everything from {@link RandomStreams#forTask
  * forTask(s, i)}: the board's goals and blocks as {@link LevelGenerator#randomLevel} does, then the
@@ -38,6 +39,8 @@ import org.levellab.core.RandomStreams;
 public final class BackwardGenerator {
   /** Block toggles tried per attempt to remove the flaws of a level the walk gave. */
   static final int REPAIRS = 100;
+  /** Rounds of repairs a level may get once it has no dead ends left. */
+  static final int EXTRA_ROUNDS = 2;
   /** A level the walk gave with more dead ends than this gets no repairs. */
   static final int HOPELESS = 80;
   /** Proposals tried per reverse step and direction before trying another direction. */
@@ -62,6 +65,9 @@ public final class BackwardGenerator {
     // Repairs rarely save a level with many dead ends: spend them on the promising ones.
     int repairs = v.complete() && v.deadEnds() <= HOPELESS ? REPAIRS : 0;
     for (int r = 0; r < repairs && flaws > 0; r++) {
+      if (r == repairs - 1 && repairs < EXTRA_ROUNDS * REPAIRS && v.complete() && v.stars() >= 1) {
+        repairs += REPAIRS; // no dead ends left: worth another round for the other stars
+      }
       Level m = toggleBlock(level, rng);
       Verification mv = Verification.of(m, o.maxStates());
       long mf = flaws(mv, o.minMoves());
