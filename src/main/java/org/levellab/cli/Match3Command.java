@@ -22,7 +22,8 @@ import tech.tablesaw.api.Table;
 /** The {@code levellab match3} commands: GemGem games with the paper's agents. */
 @Command(name = "match3", mixinStandardHelpOptions = true,
     description = "Match-3 (GemGem): SGS, HGS, L-BFS and Monte Carlo agents, weight calibration.",
-    subcommands = {Match3Command.Run.class, Match3Command.Calibrate.class, Match3Command.Trace.class})
+    subcommands = {Match3Command.Run.class, Match3Command.Calibrate.class, Match3Command.Trace.class,
+        Match3LimitCommand.class})
 public final class Match3Command implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -180,12 +180,17 @@ public final class PairCommand implements Runnable {
     @Option(names = "--max-tries", defaultValue = "10000", description = "Filtered: shuffles before giving up (default ${DEFAULT-VALUE}).")
     int maxTries;
 
+    @Option(names = "--out", paramLabel = "FILE",
+        description = "Write the stack to this file (pair solve --stack-file reads it back).")
+    Path out;
+
     @Mixin SeedOption seed;
     @Mixin BudgetOptions budget;
     @Mixin JsonOption json;
 
     @Override
     public Integer call() {
+      Outputs.checkFile(out, "--out");
       PairGenerators.Method m = method();
       List<Card> deck = deck();
       Rank start = startRank();
@@ -207,6 +212,14 @@ public final class PairCommand implements Runnable {
         case PERFECT -> PairGenerators.perfect(deck, rng, start, solver);
       };
       GenerateReport r = GenerateReport.of(g, seed.seed());
+      if (out != null) {
+        try {
+          java.nio.file.Files.writeString(out, "# pair generate --method " + r.method() + " --seed " + r.seed() + "\n"
+              + g.deal() + "\n");
+        } catch (java.io.IOException e) {
+          throw new IllegalArgumentException("--out " + out + " cannot be written: " + e.getMessage(), e);
+        }
+      }
       json.print(r, r.stack() + String.format(Locale.ROOT, "%n%s, seed %d: %d tries, %d solver calls, %.1f ms",
           r.method(), r.seed(), r.tries(), r.solverCalls(), r.millis()));
       return 0;

@@ -109,10 +109,29 @@ public final class SkiddyCommand implements Runnable {
     }
   }
 
-  /** {@code levellab skiddy generate --width 6 --height 6 --pieces 4 --colors 2 --seed 1}. */
+  /**
+   * {@code levellab skiddy generate --width 8 --height 7 --pieces 6 --colors 2 --count 3 --out DIR}:
+   * each kept level goes to its own file in DIR ({@code skiddy analyze --level} reads it back), the
+   * report to standard error and {@code DIR/summary.txt}. Without {@code --out} the levels, in the
+   * level file format, are the standard output and the report goes to standard error.
+   */
   @Command(name = "generate", mixinStandardHelpOptions = true,
-      description = "Generate random levels and keep the 3-star ones.")
+      description = {"Generate levels (built backward from the solved board, or placed at random) and keep the"
+          + " 3-star ones.",
+          "With --out DIR each level is a file there (skiddy analyze reads it); the report goes to standard"
+          + " error and DIR/summary.txt."})
   static final class Generate implements Runnable {
+    @Option(names = "--method", defaultValue = "backward",
+        description = "backward (reverse moves from the solved board) or random (random placement)"
+            + " (default: ${DEFAULT-VALUE}).")
+    String method;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Folder for the level files (created if missing).")
+    Path out;
+
+    @Option(names = "--overwrite", description = "Write into a folder that is not empty.")
+    boolean overwrite;
+
     @Option(names = "--width", required = true, description = "Width, border included (5-8).")
     int width;
 
@@ -135,7 +154,8 @@ public final class SkiddyCommand implements Runnable {
     int pits;
 
     @Option(names = "--blocks", defaultValue = "-1",
-        description = "Inner blocks (default: one per 6 inner cells).")
+        description = "Inner blocks (default: none for backward, whose repairs add them; one per 6 inner cells"
+            + " for random).")
     int blocks;
 
     @Option(names = "--min-moves", defaultValue = "2",
@@ -163,16 +183,24 @@ public final class SkiddyCommand implements Runnable {
       atLeast(maxAttempts, 1, "--max-attempts");
       atLeast(maxStates, 1, "--max-states");
       atLeast(minMoves, 0, "--min-moves");
+      LevelGenerator.Method m = switch (method.trim().toLowerCase(java.util.Locale.ROOT)) {
+        case "backward" -> LevelGenerator.Method.BACKWARD;
+        case "random" -> LevelGenerator.Method.RANDOM;
+        default -> throw new IllegalArgumentException("--method must be backward or random, was '" + method + "'");
+      };
       LevelGenerator.Options o = LevelGenerator.Options.builder(width, height).pieces(pieces).colors(colors)
-          .ice(ice).crates(crates).pits(pits).blocks(blocks).maxStates(maxStates).minMoves(minMoves).build();
-      LevelGenerator.Run run = LevelGenerator.generate(o, seed.seed(), count, maxAttempts, threads.threads());
+          .ice(ice).crates(crates).pits(pits)
+          .blocks(blocks < 0 && m == LevelGenerator.Method.BACKWARD ? 0 : blocks).maxStates(maxStates).minMoves(minMoves).build();
+      Outputs.checkFolder(out, "--out", overwrite);
+      LevelGenerator.Run run = LevelGenerator.generate(o, seed.seed(), count, maxAttempts, threads.threads(), m);
       List<GeneratedLevel> kept = run.levels().stream()
           .map(a -> new GeneratedLevel(a.level().name(), a.level().board().lines().toList(), a.verification()))
           .toList();
       GenerateReport report = new GenerateReport(o, seed.seed(), run.tried(), run.levels().size(), run.rejected(),
           kept);
-      StringBuilder text = new StringBuilder("tried " + run.tried() + ", accepted " + run.levels().size()
-          + " (3 stars)\n");
+      StringBuilder text = new StringBuilder("method " + m.name().toLowerCase(java.util.Locale.ROOT) + ", tried "
+          + run.tried() + ", accepted " + run.levels().size() + " (3 stars) in "
+          + String.format(java.util.Locale.ROOT, "%.2f s", run.millis() / 1000) + "\n");
       run.rejected().forEach((reason, c) -> text.append("  rejected ").append(reason).append(": ").append(c)
           .append('\n'));
       for (LevelGenerator.Attempt a : run.levels()) {
@@ -182,7 +210,39 @@ public final class SkiddyCommand implements Runnable {
         text.append("\nonly ").append(run.levels().size()).append(" of ").append(count).append(" levels found in ")
             .append(maxAttempts).append(" attempts\n");
       }
-      json.print(report, text.toString().stripTrailing());
+      String summary = text.toString().stripTrailing();
+      StringBuilder levels = new StringBuilder();
+      for (LevelGenerator.Attempt a : run.levels()) {
+        levels.append(levels.length() == 0 ? "" : "\n").append(a.level().format());
+      }
+      if (out != null) {
+        for (LevelGenerator.Attempt a : run.levels()) {
+          Path file = out.resolve(a.level().name() + ".txt");
+          writeText(file, a.level().format());
+          summary += "\nwritten " + file;
+        }
+        writeText(out.resolve("summary.txt"), summary + "\n");
+      }
+      if (json.json()) {
+        json.print(report, "");
+      } else {
+        System.err.println(summary);
+        if (out == null) {
+          System.out.print(levels);
+        }
+      }
+      if (run.levels().size() < count) {
+        throw new IllegalArgumentException("only " + run.levels().size() + " of " + count + " levels found in "
+            + maxAttempts + " attempts");
+      }
+    }
+
+    private static void writeText(Path file, String text) {
+      try {
+        java.nio.file.Files.writeString(file, text);
+      } catch (java.io.IOException e) {
+        throw new IllegalArgumentException("--out: " + file + " cannot be written: " + e.getMessage(), e);
+      }
     }
   }
 }

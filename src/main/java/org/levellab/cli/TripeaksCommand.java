@@ -27,7 +27,10 @@ import picocli.CommandLine.Option;
       TripeaksCommand.ReplayMoves.class,
       TripeaksCommand.WinnabilityRun.class,
       TripeaksTheoryCommand.class,
-      TripeaksSimulateCommand.class
+      TripeaksSimulateCommand.class,
+      TripeaksDealCommand.class,
+      TripeaksTuneCommand.class,
+      TripeaksSequenceCommand.class
     })
 public final class TripeaksCommand implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

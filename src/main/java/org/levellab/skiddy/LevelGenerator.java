@@ -212,10 +212,10 @@ public final class LevelGenerator {
         t.stringColumn("outcome").append(a.outcome().name());
         t.booleanColumn("accepted").append(a.outcome() == Outcome.ACCEPTED);
         Verification v = a.verification();
-        t.intColumn("stars").append(v.complete() ? v.stars() : -1);
-        t.intColumn("states").append(v.states());
-        t.intColumn("shortest").append(v.shortest() != null ? v.shortest() : -1);
-        t.doubleColumn("millis").append(v.millis());
+        t.intColumn("stars").append(v != null && v.complete() ? v.stars() : -1);
+        t.intColumn("states").append(v != null ? v.states() : 0);
+        t.intColumn("shortest").append(v != null && v.shortest() != null ? v.shortest() : -1);
+        t.doubleColumn("millis").append(v != null ? v.millis() : 0);
       }
       return t;
     }
@@ -234,10 +234,27 @@ public final class LevelGenerator {
     }
   }
 
+  /** How levels are made: placed at random, or built backward from the solved board. */
+  public enum Method {
+    /** Every piece placed at random ({@link #randomLevel}). */
+    RANDOM,
+    /** A backward walk of reverse moves from the solved board ({@link BackwardGenerator}). */
+    BACKWARD;
+
+    /** The attempt of this method. */
+    Attempt attempt(Options o, long seed, int index) {
+      return this == RANDOM ? LevelGenerator.attempt(o, seed, index) : BackwardGenerator.attempt(o, seed, index);
+    }
+  }
+
   /** The random level of attempt {@code index} of the run seeded {@code seed}. */
   public static Level randomLevel(Options o, long seed, int index) {
-    SplittableRandom rng = RandomStreams.forTask(seed, index);
-    Level.Builder b = new Level.Builder(o.width(), o.height()).name("gen-" + seed + "-" + index);
+    return randomLevel(o, RandomStreams.forTask(seed, index), "gen-" + seed + "-" + index);
+  }
+
+  /** A random level drawn from {@code rng}: goals, blocks, pits, then the pieces. */
+  static Level randomLevel(Options o, SplittableRandom rng, String name) {
+    Level.Builder b = new Level.Builder(o.width(), o.height()).name(name);
     List<int[]> goalCells = new ArrayList<>();
     for (int x = 1; x < o.width() - 1; x++) {
       goalCells.add(new int[] {x, 0});
@@ -319,6 +336,11 @@ public final class LevelGenerator {
 
   /** As {@link #generate(Options, long, int, int)} with an explicit thread count. */
   public static Run generate(Options o, long seed, int wanted, int maxAttempts, int threads) {
+    return generate(o, seed, wanted, maxAttempts, threads, Method.RANDOM);
+  }
+
+  /** As {@link #generate(Options, long, int, int, int)} with levels made by {@code method}. */
+  public static Run generate(Options o, long seed, int wanted, int maxAttempts, int threads, Method method) {
     if (wanted < 1) {
       throw new IllegalArgumentException("number of levels wanted must be at least 1, was " + wanted);
     }
@@ -338,7 +360,7 @@ public final class LevelGenerator {
         int from = next;
         int size = Math.min(batch, maxAttempts - from);
         List<Attempt> results = MonteCarlo.trials(size).seed(seed).threads(threads).progress(ProgressListener.NONE)
-            .collect((i, rng) -> attempt(o, seed, from + i));
+            .collect((i, rng) -> method.attempt(o, seed, from + i));
         for (Attempt a : results) {
           if (kept.size() >= wanted) {
             break;

@@ -15,6 +15,7 @@ import org.apache.commons.math3.random.MersenneTwister;
 import org.levellab.core.Progress;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
+import org.levellab.core.MonteCarlo;
 import org.levellab.core.Sweep;
 import org.levellab.core.SweepDefinition;
 import org.levellab.core.Tables;

@@ -102,7 +102,8 @@ public record LevelConfig(String name, LevelSettings level, GeneratorSettings ge
   public static LevelConfig parse(String text, String source, Path folder) {
     Map<String, Object> context = new HashMap<>();
     context.put(NAME, Path.of(source).getFileName().toString().replaceFirst("\\.[^.]*$", ""));
-    context.put(LevelSettings.FOLDER, folder);
+    // Map.copyOf in the reader refuses null values: "no folder" is the working folder.
+    context.put(LevelSettings.FOLDER, folder != null ? folder : Path.of("").toAbsolutePath());
     return Toml.read(text, source, LevelConfig.class, context);
   }
 

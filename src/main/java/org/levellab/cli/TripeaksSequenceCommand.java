@@ -1,0 +1,85 @@
+package org.levellab.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.levellab.core.Progress;
+import org.levellab.core.ProgressListener;
+import org.levellab.tripeaks.design.tune.DesignSpace;
+import org.levellab.tripeaks.design.tune.LevelSequence;
+import org.levellab.tripeaks.design.tune.TuneTarget;
+import org.levellab.tripeaks.design.tune.Tuner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import tech.tablesaw.api.Table;
+
+/**
+ * {@code levellab tripeaks sequence}: one tuned configuration per level of a difficulty curve, in a
+ * folder, with {@code sequence.csv} (target against reached on fresh seeds). Exits 3 when some level
+ * missed its target.
+ */
+@Command(name = "sequence", mixinStandardHelpOptions = true,
+    description = {"Tune one TriPeaks level per line of a curve file (a win rate, or win=..,chain=..,stock=..).",
+        "Writes DIR/level-NN.toml and DIR/sequence.csv; exit code 3 when a level missed its target."})
+public final class TripeaksSequenceCommand implements Callable<Integer> {
+  @Mixin TripeaksTuneCommand.LayoutOption layout;
+
+  @Option(names = "--curve", required = true, paramLabel = "FILE", description = "Curve file: one target per level.")
+  Path curve;
+
+  @Mixin TripeaksTuneCommand.TuneOptions tune;
+
+  @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder for the configurations.")
+  Path out;
+
+  @Option(names = "--overwrite", description = "Write into a folder that is not empty.")
+  boolean overwrite;
+
+  @Override
+  public Integer call() {
+    List<TuneTarget> targets = LevelSequence.readCurve(curve);
+    Outputs.checkFolder(out, "--out", overwrite);
+    long seed = tune.seed.seed();
+    DesignSpace space = layout.space(out.toAbsolutePath(), tune, seed);
+    ProgressListener bar = Progress.newDefault();
+    bar.start("sequence", targets.size());
+    List<Tuner.Result> results;
+    try {
+      results = LevelSequence.tune(targets, seed, (t, s) -> {
+        Tuner tuner = tune.tuner(space, t);
+        return tuner.seed(s);
+      }, i -> bar.advance(i + 1, targets.size()));
+    } finally {
+      bar.finish(targets.size(), targets.size());
+    }
+    for (int i = 0; i < results.size(); i++) {
+      TripeaksTuneCommand.write(out.resolve(LevelSequence.fileName(i, results.size())), results.get(i),
+          space.layoutRef());
+    }
+    Table t = LevelSequence.table(results);
+    Path csv = out.resolve("sequence.csv");
+    try {
+      Files.writeString(csv, t.write().toString("csv"));
+    } catch (IOException | RuntimeException e) {
+      throw new IllegalArgumentException("--out " + csv + " cannot be written: " + e.getMessage(), e);
+    }
+    long missed = results.stream().filter(r -> !r.reached()).count();
+    StringBuilder s = new StringBuilder(String.format("%-6s %-28s %-8s %-26s %s%n", "level", "target", "tuning",
+        "fresh win [95%]", "reached"));
+    for (int i = 0; i < results.size(); i++) {
+      Tuner.Result r = results.get(i);
+      s.append(String.format("%-6d %-28s %-8.4f %-26s %s%n", i + 1, r.target(), r.tuning().win().value(),
+          TripeaksTuneCommand.est(r.fresh().win()), r.reached() ? "yes" : "NO"));
+    }
+    s.append(results.size()).append(" configurations and sequence.csv written to ").append(out);
+    if (missed > 0) {
+      s.append("\n").append(missed).append(" level").append(missed == 1 ? "" : "s")
+          .append(" did NOT reach the target (closest levels written)");
+    }
+    System.out.println(s);
+    return missed == 0 ? 0 : TripeaksTuneCommand.NOT_REACHED;
+  }
+}
