@@ -6,35 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.levellab.search.ExplicitGraph;
 import org.levellab.search.PackedStateSpace;
 import org.levellab.search.StateGraph;
 import org.levellab.search.StateGraphAnalyzer;
 
 class PlainTreeTest {
-  /** A game given as a table: state i, move m leads to next[i][m] (-1: no move). */
   private static PackedStateSpace table(int[][] next, boolean[] win) {
-    return new PackedStateSpace() {
-      @Override
-      public long initial() {
-        return 0;
-      }
-
-      @Override
-      public int maxMoves() {
-        return next[0].length;
-      }
-
-      @Override
-      public long next(long state, int move) {
-        int to = next[(int) state][move];
-        return to < 0 ? NONE : to;
-      }
-
-      @Override
-      public boolean isWin(long state) {
-        return win[(int) state];
-      }
-    };
+    return new ExplicitGraph(next, new int[next.length][next[0].length], win);
   }
 
   @Test
@@ -66,16 +45,8 @@ class PlainTreeTest {
   void thePlainTreeNeverMarksADeadEndAndSecondaryParentsFindEveryWin() {
     SplittableRandom rng = new SplittableRandom(16);
     for (int trial = 0; trial < 2000; trial++) {
-      int n = 2 + rng.nextInt(12);
-      int[][] next = new int[n][3];
-      boolean[] win = new boolean[n];
-      for (int i = 0; i < n; i++) {
-        win[i] = i > 0 && rng.nextInt(5) == 0;
-        for (int m = 0; m < 3; m++) {
-          next[i][m] = rng.nextInt(3) == 0 ? -1 : rng.nextInt(n);
-        }
-      }
-      StateGraph g = StateGraphAnalyzer.standard().explore(table(next, win));
+      PackedStateSpace game = ExplicitGraph.random(rng, 2 + rng.nextInt(12), 3, 0.2);
+      StateGraph g = StateGraphAnalyzer.standard().explore(game);
       boolean[] marked = PlainTree.winning(g);
       int falseDead = 0;
       for (int i = 0; i < g.stateCount(); i++) {
