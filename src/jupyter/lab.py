@@ -157,6 +157,30 @@ def notebooks(only) -> list:
     return found
 
 
+# NotebookSupport.PROGRESS_CLASS: the HTML class of a progress line shown while a run goes on.
+PROGRESS_CLASS = "levellab-progress"
+
+
+def drop_progress(nb) -> int:
+    """Removes the progress displays (running bars, or the empty marker a finished short run leaves)
+    from an executed notebook, so that the saved notebook carries no progress remnants. Returns how
+    many outputs were removed."""
+    removed = 0
+    for cell in nb.cells:
+        if cell.get("cell_type") != "code":
+            continue
+        kept = []
+        for out in cell.get("outputs", []):
+            html = out.get("data", {}).get("text/html", "") if out.get("output_type") == "display_data" else ""
+            html = "".join(html) if isinstance(html, list) else html
+            if PROGRESS_CLASS in html:
+                removed += 1
+            else:
+                kept.append(out)
+        cell["outputs"] = kept
+    return removed
+
+
 def run(args) -> int:
     import nbformat
     from nbclient import NotebookClient
@@ -191,6 +215,7 @@ def run(args) -> int:
             failures.append(path.name)
             log(f"FAILED {path.name}: {type(e).__name__}: {e}")
         elapsed = time.monotonic() - started
+        drop_progress(nb)
         # Signed, so that JupyterLab trusts the outputs and runs the figure scripts when opened.
         notary.sign(nb)
         nbformat.write(nb, out / path.name)

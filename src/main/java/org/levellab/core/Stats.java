@@ -139,4 +139,30 @@ public final class Stats {
       throw new IllegalArgumentException("confidence must be in (0, 1), was " + confidence);
     }
   }
+
+  /** A straight line y = intercept + slope * x fitted by least squares, with intervals. */
+  public record LinearFit(Estimate slope, Estimate intercept, double rSquared, int n) {}
+
+  /**
+   * Least-squares line through the points with t-intervals on slope and intercept (at least 3
+   * points: two leave no degrees of freedom for an interval).
+   */
+  public static LinearFit linearFit(double[] x, double[] y, double confidence) {
+    if (x.length != y.length || x.length < 3) {
+      throw new IllegalArgumentException("linearFit: need two equally long arrays of at least 3 values, got "
+          + x.length + " and " + y.length);
+    }
+    org.apache.commons.math3.stat.regression.SimpleRegression reg =
+        new org.apache.commons.math3.stat.regression.SimpleRegression();
+    for (int i = 0; i < x.length; i++) {
+      reg.addData(x[i], y[i]);
+    }
+    double t = new TDistribution(x.length - 2).inverseCumulativeProbability(0.5 + confidence / 2);
+    double b = reg.getSlope();
+    double a = reg.getIntercept();
+    double sb = t * reg.getSlopeStdErr();
+    double sa = t * reg.getInterceptStdErr();
+    return new LinearFit(new Estimate(b, b - sb, b + sb, x.length, confidence),
+        new Estimate(a, a - sa, a + sa, x.length, confidence), reg.getRSquare(), x.length);
+  }
 }

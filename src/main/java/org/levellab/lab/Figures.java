@@ -33,6 +33,22 @@ public final class Figures {
         .build();
   }
 
+  /** As {@link #layout} with a logarithmic y axis (counts that span orders of magnitude). */
+  public static Layout layoutLogY(String title, String xTitle, String yTitle) {
+    return Layout.builder(title)
+        .xAxis(Axis.builder().title(xTitle).build())
+        .yAxis(Axis.builder().title(yTitle).type(Axis.Type.LOG).build())
+        .width(760).height(420)
+        .build();
+  }
+
+  /** As {@link #bandLine} on a logarithmic y axis. */
+  public static Figure bandLineLogY(Table t, String x, String y, String title, String xTitle,
+      String yTitle) {
+    return new Figure(layoutLogY(title, xTitle, yTitle),
+        bandTraces(t, x, y, Tables.lo(y), Tables.hi(y), y).toArray(new Trace[0]));
+  }
+
   /**
    * A line of {@code y} against {@code x} with a shaded band between {@code lower} and {@code
    * upper} (a confidence band).
@@ -99,10 +115,18 @@ public final class Figures {
     return traces;
   }
 
-  /** A histogram of a numeric column as bars of counts per value (integers) or per bin. */
+  /**
+   * A histogram of a numeric column as bars of counts per value (integers) or per bin; the x axis
+   * is titled with the column's name (prefer {@link #histogram(Table, String, String, String)}).
+   */
   public static Figure histogram(Table t, String column, String title) {
+    return histogram(t, column, title, column);
+  }
+
+  /** A histogram with the x axis titled with what it shows and in what unit. */
+  public static Figure histogram(Table t, String column, String title, String xTitle) {
     tech.tablesaw.plotly.traces.HistogramTrace trace =
         tech.tablesaw.plotly.traces.HistogramTrace.builder(t.numberColumn(column)).name(column).build();
-    return new Figure(layout(title, column, "count"), trace);
+    return new Figure(layout(title, xTitle, "count"), trace);
   }
 }

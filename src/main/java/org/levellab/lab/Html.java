@@ -7,8 +7,13 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import org.levellab.core.Estimate;
+import org.levellab.core.Tables;
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.NumberColumn;
 import tech.tablesaw.api.Table;
@@ -46,12 +51,13 @@ public final class Html {
   /** The table as an HTML table with at most {@code maxRows} rows (the first and last halves). */
   public static String table(Table t, int maxRows) {
     int rows = t.rowCount();
+    List<Column<?>> shown = shownColumns(t);
     StringBuilder sb = new StringBuilder(256 + rows * 64);
     sb.append("<div class=\"levellab-table\"><table style=\"border-collapse:collapse;font-size:0.9em\">");
     sb.append("<caption style=\"text-align:left;font-weight:bold\">").append(escape(t.name() == null ? "" : t.name()))
         .append(" <span style=\"font-weight:normal;color:#666\">(").append(rows).append(" rows &times; ")
-        .append(t.columnCount()).append(" columns)</span></caption><thead><tr>");
-    for (Column<?> c : t.columns()) {
+        .append(shown.size()).append(" columns)</span></caption><thead><tr>");
+    for (Column<?> c : shown) {
       sb.append("<th style=\"text-align:right;padding:2px 8px;border-bottom:1px solid #999\">")
           .append(escape(c.name())).append("</th>");
     }
@@ -62,7 +68,7 @@ public final class Html {
       row(sb, t, r);
     }
     if (tailStart > head) {
-      sb.append("<tr><td colspan=\"").append(t.columnCount())
+      sb.append("<tr><td colspan=\"").append(shown.size())
           .append("\" style=\"text-align:center;color:#666\">&hellip; ").append(tailStart - head)
           .append(" more rows &hellip;</td></tr>");
       for (int r = tailStart; r < rows; r++) {
@@ -75,12 +81,82 @@ public final class Html {
 
   private static void row(StringBuilder sb, Table t, int r) {
     sb.append("<tr>");
-    for (Column<?> c : t.columns()) {
-      String text = c instanceof NumberColumn<?, ?> n && n.type() == ColumnType.DOUBLE && !n.isMissing(r)
-          ? number(n.getDouble(r)) : c.getString(r);
-      sb.append("<td style=\"text-align:right;padding:2px 8px\">").append(escape(text)).append("</td>");
+    for (Column<?> c : shownColumns(t)) {
+      sb.append("<td style=\"text-align:right;padding:2px 8px\">").append(escape(cell(t, c, r)))
+          .append("</td>");
     }
     sb.append("</tr>");
+  }
+
+  /**
+   * The columns a reader sees: an interval's ends ({@code x_lo}, {@code x_hi} beside {@code x}, the
+   * naming of {@link Tables#estimateColumns}) are folded into {@code x}'s cell.
+   */
+  static List<Column<?>> shownColumns(Table t) {
+    List<Column<?>> shown = new ArrayList<>();
+    for (Column<?> c : t.columns()) {
+      String name = c.name();
+      boolean end = name.endsWith("_lo") || name.endsWith("_hi");
+      if (!(end && isInterval(t, name.substring(0, name.length() - 3)))) {
+        shown.add(c);
+      }
+    }
+    return shown;
+  }
+
+  private static boolean isInterval(Table t, String x) {
+    return t.containsColumn(x) && t.containsColumn(Tables.lo(x)) && t.containsColumn(Tables.hi(x))
+        && t.column(x) instanceof NumberColumn<?, ?> && t.column(Tables.lo(x)) instanceof NumberColumn<?, ?>
+        && t.column(Tables.hi(x)) instanceof NumberColumn<?, ?>;
+  }
+
+  /** One cell as a reader sees it: numbers to about 4 significant digits, intervals folded. */
+  static String cell(Table t, Column<?> c, int r) {
+    if (!(c instanceof NumberColumn<?, ?> n)) {
+      return c.getString(r);
+    }
+    if (n.isMissing(r)) {
+      return "";
+    }
+    String value = n.type() == ColumnType.DOUBLE || n.type() == ColumnType.FLOAT
+        ? number(n.getDouble(r)) : c.getString(r);
+    if (!isInterval(t, c.name())) {
+      return value;
+    }
+    NumberColumn<?, ?> lo = (NumberColumn<?, ?>) t.column(Tables.lo(c.name()));
+    NumberColumn<?, ?> hi = (NumberColumn<?, ?>) t.column(Tables.hi(c.name()));
+    if (lo.isMissing(r) || hi.isMissing(r)) {
+      return value;
+    }
+    return value + " [" + number(lo.getDouble(r)) + ", " + number(hi.getDouble(r)) + "]";
+  }
+
+  /**
+   * The table as plain text (the notebook's text/plain output): the same cells as the HTML table,
+   * columns padded, every row.
+   */
+  public static String text(Table t) {
+    List<Column<?>> cols = shownColumns(t);
+    int rows = t.rowCount();
+    String[][] cells = new String[rows + 1][cols.size()];
+    int[] width = new int[cols.size()];
+    for (int j = 0; j < cols.size(); j++) {
+      cells[0][j] = cols.get(j).name();
+      for (int r = 0; r < rows; r++) {
+        cells[r + 1][j] = cell(t, cols.get(j), r);
+      }
+      for (String[] row : cells) {
+        width[j] = Math.max(width[j], row[j].length());
+      }
+    }
+    StringBuilder sb = new StringBuilder(t.name() == null ? "" : t.name()).append('\n');
+    for (String[] row : cells) {
+      for (int j = 0; j < row.length; j++) {
+        sb.append(j == 0 ? "" : "  ").append(" ".repeat(width[j] - row[j].length())).append(row[j]);
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
   }
 
   /**
@@ -152,15 +228,33 @@ public final class Html {
     return s;
   }
 
-  /** A double to six significant digits, without trailing zeros (0.1 + 0.2 shows as 0.3). */
+  /**
+   * A double as a reader wants it in a table: 4 significant digits without trailing zeros (0.1 + 0.2
+   * shows as 0.3, 25.659999999999997 as 25.66), whole numbers from 1,000 up without decimals (14641),
+   * and scientific notation only below 0.0001 or from 10^9 up.
+   */
   public static String number(double v) {
     if (Double.isNaN(v) || Double.isInfinite(v)) {
       return Double.toString(v);
     }
     if (v != 0 && (Math.abs(v) >= 1e9 || Math.abs(v) < 1e-4)) {
-      return String.format("%.5e", v);
+      return String.format(Locale.ROOT, "%.3e", v);
     }
-    return new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros().toPlainString();
+    if (Math.abs(v) >= 1000) {
+      return Long.toString(Math.round(v));
+    }
+    return new BigDecimal(v).round(new MathContext(4)).stripTrailingZeros().toPlainString();
+  }
+
+  /** An estimate as {@code 25.66 [24.77, 26.55]} (value and interval, each as {@link #number}). */
+  public static String estimate(Estimate e) {
+    return e == null ? "" : number(e.value()) + " [" + number(e.lower()) + ", " + number(e.upper()) + "]";
+  }
+
+  /** A proportion as percentages, {@code 12.3% [10.1%, 14.9%]}. */
+  public static String percent(Estimate e) {
+    return e == null ? "" : number(100 * e.value()) + "% [" + number(100 * e.lower()) + "%, "
+        + number(100 * e.upper()) + "%]";
   }
 
   /** Escapes text for HTML element content and attribute values. */

@@ -1,6 +1,7 @@
 package org.levellab.lab;
 
 import java.util.Locale;
+import org.levellab.core.Estimate;
 
 /**
  * The notebook side's entry point: the run mode, and small helpers for rich output.
@@ -49,6 +50,21 @@ public final class Lab {
       default:
         return standard;
     }
+  }
+
+  /** A number for prose and tables: about 4 significant digits (see {@link Html#number}). */
+  public static String fmt(double v) {
+    return Html.number(v);
+  }
+
+  /** An estimate as {@code 25.66 [24.77, 26.55]}. */
+  public static String fmt(Estimate e) {
+    return Html.estimate(e);
+  }
+
+  /** A proportion as percentages, {@code 12.3% [10.1%, 14.9%]}. */
+  public static String pct(Estimate e) {
+    return Html.percent(e);
   }
 
   /** HTML shown as rich output when it ends a cell. */

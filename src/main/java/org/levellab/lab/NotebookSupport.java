@@ -35,15 +35,17 @@ public final class NotebookSupport {
     Objects.requireNonNull(registry, "registry");
     Objects.requireNonNull(display, "display");
     Objects.requireNonNull(update, "update");
-    registry.register(Table.class, t -> Html.table((Table) t), Object::toString);
+    registry.register(Table.class, t -> Html.table((Table) t), t -> Html.text((Table) t));
     registry.register(Figure.class, f -> Html.figure((Figure) f), f -> "[figure: open in a notebook or the HTML export]");
     registry.register(HtmlView.class, v -> ((HtmlView) v).html(), v -> "[picture: open in a notebook or the HTML export]");
     Progress.setDefault(() -> new CellProgress(display, update));
   }
 
   /**
-   * A progress line shown in the running cell and updated in place; it clears itself at the end of a
-   * run shorter than ten seconds.
+   * A progress line shown in the running cell and updated in place. When the run ends the line is
+   * replaced: by an empty marked element after a run shorter than ten seconds, by a one-line summary (label, count,
+   * time; no bar) after a longer one. Every progress output carries the class {@value #PROGRESS_CLASS},
+   * so the notebook runner drops whatever a run interrupted or left empty from the saved notebook.
    */
   static final class CellProgress implements ProgressListener {
     static final long KEEP_AFTER_NANOS = 10_000_000_000L;
@@ -77,15 +79,29 @@ public final class NotebookSupport {
       if (id == null) {
         return;
       }
-      // A short run's finished bar is clutter in the paper a notebook becomes (a cell may run dozens);
-      // a long run keeps its final line, which records how long it took.
-      boolean shortRun = System.nanoTime() - start < KEEP_AFTER_NANOS;
-      update.accept(id, shortRun ? new HtmlView("") : view(done, total));
+      // A finished bar is clutter in the paper a notebook becomes (a cell may run dozens); a long
+      // run keeps one summary line, which records how long it took.
+      long elapsed = System.nanoTime() - start;
+      update.accept(id, elapsed < KEEP_AFTER_NANOS
+          ? new HtmlView("<span class=\"" + PROGRESS_CLASS + "\"></span>")
+          : new HtmlView("<pre class=\"" + SUMMARY_CLASS + "\" style=\"margin:0;color:#666\">"
+              + Html.escape(summary(label, done, total, elapsed)) + "</pre>"));
     }
 
     private HtmlView view(long done, long total) {
-      return new HtmlView("<pre style=\"margin:0\">"
+      return new HtmlView("<pre class=\"" + PROGRESS_CLASS + "\" style=\"margin:0\">"
           + Html.escape(Progress.line(label, done, total, System.nanoTime() - start)) + "</pre>");
     }
+  }
+
+  /** The HTML class of a running progress line (the runner drops such outputs when saving). */
+  public static final String PROGRESS_CLASS = "levellab-progress";
+  /** The HTML class of the one-line summary a long run leaves. */
+  public static final String SUMMARY_CLASS = "levellab-run-summary";
+
+  /** The line a finished long run leaves: {@code label: 1,000 of 1,000 in 12.3 s}. */
+  static String summary(String label, long done, long total, long elapsedNanos) {
+    return String.format(java.util.Locale.ROOT, "%s: %,d of %,d in %.1f s", label, done, total,
+        elapsedNanos / 1e9);
   }
 }

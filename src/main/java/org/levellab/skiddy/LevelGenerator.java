@@ -47,7 +47,10 @@ public final class LevelGenerator {
     NO_MAX_COMBO,
     /** A max-combo solution but no non-combo one (star 2 fails). */
     NO_NON_COMBO,
-    /** A non-combo solution shorter than every max-combo one (star 3 fails). */
+    /**
+     * A solution shorter than every max-combo one (star 3 fails; under {@link
+     * Rating.Rule3#NON_COMBO_NOT_SHORTER} only a shorter non-combo solution counts).
+     */
     NON_COMBO_SHORTER,
     /** Rated 3 stars but solved in fewer moves than {@link Options#minMoves()}. */
     TOO_SHORT;
@@ -311,6 +314,22 @@ public final class LevelGenerator {
     Level level = randomLevel(o, seed, index);
     Verification v = Verification.of(level, o.maxStates());
     return new Attempt(index, level, outcome(v, o.minMoves()), v);
+  }
+
+  /**
+   * The outcome of a verified level had rule 3 been read as {@code reading} (the generator rates by
+   * {@link Rating#DEFAULT_RULE3}); differs from {@link #outcome(Verification, int)} only between
+   * {@link Outcome#NON_COMBO_SHORTER} and acceptance.
+   */
+  public static Outcome outcome(Verification v, int minMoves, Rating.Rule3 reading) {
+    Outcome o = outcome(v, minMoves);
+    if (o != Outcome.NON_COMBO_SHORTER && o != Outcome.ACCEPTED && o != Outcome.TOO_SHORT) {
+      return o;
+    }
+    if (v.rating().stars(reading) < 3) {
+      return Outcome.NON_COMBO_SHORTER;
+    }
+    return v.shortest() < minMoves ? Outcome.TOO_SHORT : Outcome.ACCEPTED;
   }
 
   /** The outcome of a verified level. */

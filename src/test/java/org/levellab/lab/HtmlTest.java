@@ -33,12 +33,34 @@ class HtmlTest {
   }
 
   @Test
-  void doublesShowSixSignificantDigits() {
+  void doublesShowFourSignificantDigits() {
     assertEquals("0.3", Html.number(0.1 + 0.2));
-    assertEquals("37.313", Html.number(37.31299999999998));
-    assertEquals("41.3417", Html.number(41.34173881673882));
+    assertEquals("25.66", Html.number(25.659999999999997));
+    assertEquals("37.31", Html.number(37.31299999999998));
+    assertEquals("0.7895", Html.number(0.78947368));
+    assertEquals("14641", Html.number(14641.0));
+    assertEquals("1235", Html.number(1234.5));
     assertEquals("0", Html.number(0));
-    assertEquals("1.50000e-07", Html.number(1.5e-7));
+    assertEquals("1.500e-07", Html.number(1.5e-7));
+  }
+
+  @Test
+  void intervalsFoldIntoOneCellInHtmlAndText() {
+    Table t = Table.create("est", StringColumn.create("what"));
+    t.addColumns(org.levellab.core.Tables.estimateColumns("mean"));
+    t.stringColumn("what").append("a").append("b");
+    org.levellab.core.Tables.appendEstimate(t, "mean",
+        new org.levellab.core.Estimate(25.659999999999997, 24.7712, 26.5488, 100, 0.95));
+    org.levellab.core.Tables.appendEstimate(t, "mean", null);
+    String html = Html.table(t);
+    assertTrue(html.contains(">25.66 [24.77, 26.55]</td>"), html);
+    assertFalse(html.contains("mean_lo"), html);
+    assertTrue(html.contains("2 rows &times; 2 columns"), html);
+    String text = Html.text(t);
+    assertTrue(text.contains("25.66 [24.77, 26.55]") && !text.contains("25.659"), text);
+    assertEquals("25.66 [24.77, 26.55]", Lab.fmt(new org.levellab.core.Estimate(25.66, 24.77, 26.55, 9, 0.95)));
+    assertEquals("12.5% [10% , 15%]".replace(" ,", ","),
+        Lab.pct(new org.levellab.core.Estimate(0.125, 0.1, 0.15, 9, 0.95)));
   }
 
   @Test
@@ -79,7 +101,8 @@ class HtmlTest {
       MonteCarlo.trials(10).label("tiny").threads(1).collect((i, rng) -> i);
       assertTrue(shown.get(0).startsWith("display") && shown.get(0).contains("tiny"));
       assertTrue(shown.stream().anyMatch(e -> e.startsWith("update id-1") && e.contains("10/10")), shown.toString());
-      assertEquals("update id-1 ", shown.get(shown.size() - 1), "a short run clears its line when it ends");
+      assertEquals("update id-1 <span class=\"levellab-progress\"></span>", shown.get(shown.size() - 1),
+          "a short run leaves only the marked empty element the runner drops");
     } finally {
       Progress.setDefault(() -> ProgressListener.NONE);
     }

@@ -2,20 +2,23 @@ package org.levellab.search;
 
 import java.util.SplittableRandom;
 
-/** A toy game given by its graph: state i, up to k moves each to a listed state with listed tags. */
-final class ExplicitGraph implements PackedStateSpace {
+/**
+ * A toy game given by its graph: state i, up to k moves each to a listed state with listed tags.
+ * Public for the tests of games' own analyses over state graphs (skiddy's PlainTreeTest).
+ */
+public final class ExplicitGraph implements PackedStateSpace {
   final int[][] next;
   final int[][] tags;
   final boolean[] win;
 
-  ExplicitGraph(int[][] next, int[][] tags, boolean[] win) {
+  public ExplicitGraph(int[][] next, int[][] tags, boolean[] win) {
     this.next = next;
     this.tags = tags;
     this.win = win;
   }
 
   /** A random graph: n states, 0..moves successors each (-1 = illegal), some wins, random tags. */
-  static ExplicitGraph random(SplittableRandom rng, int n, int moves, double winShare) {
+  public static ExplicitGraph random(SplittableRandom rng, int n, int moves, double winShare) {
     int[][] next = new int[n][moves];
     int[][] tags = new int[n][moves];
     boolean[] win = new boolean[n];

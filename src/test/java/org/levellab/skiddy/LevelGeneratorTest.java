@@ -38,6 +38,30 @@ class LevelGeneratorTest {
   }
 
   @Test
+  void theTwoReadingsOfRule3DifferOnlyOnShorterMixedSolutions() {
+    LevelGenerator.Run run = LevelGenerator.generate(SMALL, 5, 400, 400, 2);
+    for (LevelGenerator.Attempt a : run.attempts()) {
+      Verification v = a.verification();
+      LevelGenerator.Outcome strict = LevelGenerator.outcome(v, 1, Rating.Rule3.SHORTEST_IS_MAX_COMBO);
+      LevelGenerator.Outcome lax = LevelGenerator.outcome(v, 1, Rating.Rule3.NON_COMBO_NOT_SHORTER);
+      assertEquals(a.outcome(), strict, "the generator rates by the default reading");
+      if (strict != lax) {
+        // only a level whose shortest solution is mixed (neither max-combo nor non-combo) and
+        // shorter than every max-combo one passes the lax reading alone
+        assertEquals(LevelGenerator.Outcome.NON_COMBO_SHORTER, strict);
+        assertEquals(LevelGenerator.Outcome.ACCEPTED, lax);
+        assertTrue(v.shortest() < v.shortestMaxCombo() && v.shortest() < v.shortestNonCombo());
+      }
+    }
+    // big-8x7: a 6-move mixed solution against a 7-move max-combo one
+    Verification big = Verification.of(SkiddyLevels.load("big-8x7"));
+    assertEquals(2, big.stars());
+    assertEquals(3, big.rating().stars(Rating.Rule3.NON_COMBO_NOT_SHORTER));
+    assertEquals(LevelGenerator.Outcome.ACCEPTED,
+        LevelGenerator.outcome(big, 1, Rating.Rule3.NON_COMBO_NOT_SHORTER));
+  }
+
+  @Test
   void sameSeedSameLevelsWhateverTheThreadCount() {
     LevelGenerator.Run one = LevelGenerator.generate(SMALL, 9, 3, 2_000, 1);
     LevelGenerator.Run two = LevelGenerator.generate(SMALL, 9, 3, 2_000, 2);

@@ -13,6 +13,7 @@ import org.levellab.search.Budget;
 import org.levellab.search.Verdict;
 import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
+import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.Table;
 import org.levellab.tripeaks.solve.ExactSolver;
 import org.levellab.tripeaks.solve.RandomRestartSolver;
@@ -59,6 +60,32 @@ class RunsTest {
     assertEquals((double) winnable / 40, s.doubleColumn("value").get(0), 1e-12);
     assertTrue(s.doubleColumn("value_lo").get(0) <= s.doubleColumn("value").get(0)
         && s.doubleColumn("value").get(0) <= s.doubleColumn("value_hi").get(0), "the interval holds the share");
+  }
+
+  @Test
+  void expectedAttemptsCountTheRunsThatGaveUp() {
+    Table t = Table.create("runs", tech.tablesaw.api.BooleanColumn.create("solved",
+        new boolean[] {true, true, false, false}), IntColumn.create("attempts", new int[] {10, 30, 100, 100}));
+    org.levellab.core.Estimate e = SolverComparison.expectedAttempts(t, 0.95);
+    // 2 wins in 240 attempts: p = 1/120, where the mean over solved runs would say 20
+    assertEquals(120.0, e.value(), 1e-9);
+    assertTrue(e.lower() < 120 && e.upper() > 120 && e.lower() > 20, e.toString());
+    // geometric attempts with p = 0.05 (mean 20), censored at 1000: the estimate finds 20
+    java.util.Random rng = new java.util.Random(7);
+    int n = 4000;
+    boolean[] solved = new boolean[n];
+    int[] attempts = new int[n];
+    for (int i = 0; i < n; i++) {
+      int a = 1;
+      while (rng.nextDouble() >= 0.05 && a < 1000) {
+        a++;
+      }
+      attempts[i] = a;
+      solved[i] = a < 1000;
+    }
+    org.levellab.core.Estimate g = SolverComparison.expectedAttempts(Table.create("g",
+        tech.tablesaw.api.BooleanColumn.create("solved", solved), IntColumn.create("attempts", attempts)), 0.95);
+    assertTrue(g.lower() < 20 && g.upper() > 20, g.toString());
   }
 
   @Test

@@ -47,7 +47,8 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
     this.stockMatch = settings.stockMatch();
     this.wrap = level.wrap();
     if (settings.kind() == GeneratorSettings.Kind.GROUPS) {
-      groups = new GroupRankGenerator(n, settings.groupSizes(), settings.shuffle(), wrap, settings.uniqueLimit(), rng);
+      groups = new GroupRankGenerator(n, settings.groupSizes(), settings.shuffle(), wrap, settings.uniqueLimit(),
+          settings.wasteVisible(), rng);
       probabilistic = null;
     } else {
       groups = null;

@@ -16,6 +16,7 @@ import java.util.Objects;
  * groups = [6, 3, 2, 1]     # repeating group sizes, 1..12 each, at most 13 (the theory's groups for both kinds)
  * shuffle = true            # groups only: shuffle the group instances per player (default true)
  * unique_limit = 12         # groups only: most unique ranks per group, 2..12, or "average" (default 12: none)
+ * waste_visible = true      # groups only: a new group keeps away from the waste top too (default true)
  * consecutiveness = 0.7     # probabilistic only: chance a new card matches an open one (default: the
  *                           #   groups' configured consecutiveness on the level's board)
  * stock_match = 1.0         # chance a stock card matches an open card, in [0, 1] (default 1)
@@ -23,9 +24,12 @@ import java.util.Objects;
  *
  * @param consecutiveness the probabilistic generator's match chance; null for the groups kind, and
  *     for the probabilistic kind's default (see {@link #consecutivenessOn})
+ * @param wasteVisible groups only: the waste top counts as a visible card when a group's rank is
+ *     chosen (LevelLab's reading; the article is silent); false treats only the board's open cards
+ *     as visible
  */
 public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle, int uniqueLimit,
-    Double consecutiveness, double stockMatch) {
+    Double consecutiveness, double stockMatch, boolean wasteVisible) {
   /** No limit: a group may use every rank but the one that separates it from the next. */
   public static final int NO_UNIQUE_LIMIT = GroupRankGenerator.NO_UNIQUE_LIMIT;
 
@@ -64,7 +68,7 @@ public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle
 
   /** The group-based generator with the given sizes: shuffled, no unique-rank limit, stock cards always matching. */
   public static GeneratorSettings groups(int... sizes) {
-    return new GeneratorSettings(Kind.GROUPS, list(sizes), true, NO_UNIQUE_LIMIT, null, 1);
+    return new GeneratorSettings(Kind.GROUPS, list(sizes), true, NO_UNIQUE_LIMIT, null, 1, true);
   }
 
   /**
@@ -74,13 +78,14 @@ public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle
   @JsonCreator
   static GeneratorSettings read(@JsonProperty("kind") Kind kind, @JsonProperty("groups") List<Integer> groups,
       @JsonProperty("shuffle") Boolean shuffle, @JsonProperty("unique_limit") Object uniqueLimit,
-      @JsonProperty("consecutiveness") Double consecutiveness, @JsonProperty("stock_match") Double stockMatch) {
+      @JsonProperty("consecutiveness") Double consecutiveness, @JsonProperty("stock_match") Double stockMatch,
+      @JsonProperty("waste_visible") Boolean wasteVisible) {
     if (kind == null) {
       throw new IllegalArgumentException("kind: missing (\"groups\" or \"probabilistic\")");
     }
-    if (kind == Kind.PROBABILISTIC && (shuffle != null || uniqueLimit != null)) {
-      throw new IllegalArgumentException((shuffle != null ? "shuffle" : "unique_limit")
-          + ": only kind = \"groups\" uses it");
+    if (kind == Kind.PROBABILISTIC && (shuffle != null || uniqueLimit != null || wasteVisible != null)) {
+      throw new IllegalArgumentException((shuffle != null ? "shuffle" : uniqueLimit != null ? "unique_limit"
+          : "waste_visible") + ": only kind = \"groups\" uses it");
     }
     int limit = NO_UNIQUE_LIMIT;
     if ("average".equals(uniqueLimit)) {
@@ -92,7 +97,7 @@ public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle
           + " or \"average\", was " + uniqueLimit);
     }
     return new GeneratorSettings(kind, groups, shuffle == null || shuffle, limit, consecutiveness,
-        stockMatch != null ? stockMatch : 1);
+        stockMatch != null ? stockMatch : 1, wasteVisible == null || wasteVisible);
   }
 
   /** The group sizes as an array. */
@@ -111,7 +116,12 @@ public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle
 
   /** The same settings with another unique-rank limit per group. */
   public GeneratorSettings withUniqueLimit(int limit) {
-    return new GeneratorSettings(kind, groups, shuffle, limit, consecutiveness, stockMatch);
+    return new GeneratorSettings(kind, groups, shuffle, limit, consecutiveness, stockMatch, wasteVisible);
+  }
+
+  /** The same settings with the waste top counted as visible, or not, when group ranks are chosen. */
+  public GeneratorSettings withWasteVisible(boolean visible) {
+    return new GeneratorSettings(kind, groups, shuffle, uniqueLimit, consecutiveness, stockMatch, visible);
   }
 
   private static int[] sizes(List<Integer> groups) {

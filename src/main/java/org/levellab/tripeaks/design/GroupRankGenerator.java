@@ -55,6 +55,7 @@ public final class GroupRankGenerator {
   private int assigned;
   private int wasteTop;
   private int wasteGroup;
+  private final boolean wasteVisible;
 
   /**
    * @param boardCards cards on the board (all get a rank)
@@ -66,6 +67,17 @@ public final class GroupRankGenerator {
    */
   public GroupRankGenerator(int boardCards, int[] groupSizes, boolean shuffle, boolean wrap,
       int uniqueLimit, RandomGenerator rng) {
+    this(boardCards, groupSizes, shuffle, wrap, uniqueLimit, true, rng);
+  }
+
+  /**
+   * As {@link #GroupRankGenerator(int, int[], boolean, boolean, int, RandomGenerator)}, choosing
+   * whether the waste top counts as a visible card ({@code wasteVisible}; false: only the board's
+   * open cards are kept apart, the ablation of notebook 01).
+   */
+  public GroupRankGenerator(int boardCards, int[] groupSizes, boolean shuffle, boolean wrap,
+      int uniqueLimit, boolean wasteVisible, RandomGenerator rng) {
+    this.wasteVisible = wasteVisible;
     this.instances = LevelTheory.groupInstances(boardCards, groupSizes);
     Objects.requireNonNull(rng, "rng");
     this.adjacency = RankAdjacency.of(wrap);
@@ -141,15 +153,16 @@ public final class GroupRankGenerator {
   public int next(int[] openRanks, int[] openGroups, int openCount, int wasteTop, int wasteGroup,
       RandomGenerator rng) {
     this.rng = Objects.requireNonNull(rng, "rng");
-    this.wasteTop = wasteTop;
-    this.wasteGroup = wasteGroup;
+    // Not visible: the generator sees no waste top at all (no card, no group).
+    this.wasteTop = wasteVisible ? wasteTop : 0;
+    this.wasteGroup = wasteVisible ? wasteGroup : -1;
     if (instance < 0 || usedInInstance == instances[instance]) {
       if (instance + 1 >= instances.length) {
         throw new IllegalStateException("all " + assigned + " board cards already have a rank");
       }
       instance++;
       usedInInstance = 0;
-      lastRank = startRank(openRanks, openCount, wasteTop);
+      lastRank = startRank(openRanks, openCount, this.wasteTop);
       lowOffset = 0;
       highOffset = 0;
       currentOffset = 0;

@@ -67,6 +67,27 @@ public final class SolverComparison {
   }
 
   /**
+   * Expected attempts until the first win, from a {@link #restartRuns} table with every run counted,
+   * the runs that gave up included. Each attempt is an independent trial with the same chance p of a
+   * win, so the attempts until a win are geometric and the runs are right-censored at the attempt
+   * limit; the maximum-likelihood p is wins over all attempts made, and the expected attempts are 1/p,
+   * with the interval from a Wilson interval on p. Unlike the mean over solved runs, this does not
+   * drop the runs that gave up (which biases that mean low when many give up). With no win the
+   * value and the upper end are infinite.
+   */
+  public static Estimate expectedAttempts(Table runs, double confidence) {
+    long attempts = (long) runs.intColumn("attempts").sum();
+    int wins = runs.booleanColumn("solved").countTrue();
+    if (attempts == 0) {
+      throw new IllegalArgumentException("no attempts in the restart runs table");
+    }
+    Estimate p = Stats.proportion(wins, attempts, confidence);
+    double inf = Double.POSITIVE_INFINITY;
+    return new Estimate(wins == 0 ? inf : (double) attempts / wins, 1 / p.upper(),
+        p.lower() > 0 ? 1 / p.lower() : inf, runs.rowCount(), confidence);
+  }
+
+  /**
    * Summary of a {@link #run} table: shares with Wilson 95% intervals and time percentiles, one row
    * per quantity (columns quantity, value with its interval {@code value_lo}, {@code value_hi}, n).
    */

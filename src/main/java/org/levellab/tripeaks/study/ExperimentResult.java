@@ -65,6 +65,19 @@ public final class ExperimentResult {
     return Stats.mean(t, column, CONFIDENCE);
   }
 
+  /**
+   * The players who won ({@code won = true}) or failed, as a result of their own named
+   * "{@code <config> winners}" or "{@code <config> failed}", so that figures show them apart (a
+   * failed player's stockpile use is the whole stock, not a cost of winning).
+   */
+  public ExperimentResult among(boolean won) {
+    BooleanColumn w = players.booleanColumn("won");
+    Table t = players.where(won ? w.isTrue() : w.isFalse());
+    LevelConfig named = new LevelConfig(config.name() + (won ? " winners" : " failed"), config.level(),
+        config.generator(), config.player(), config.run());
+    return new ExperimentResult(named, t, seed);
+  }
+
   /** Share of players for whom a boolean column is true. */
   public Estimate share(String booleanColumn) {
     return Stats.proportion(players, booleanColumn, CONFIDENCE);

@@ -49,7 +49,7 @@ public final class SimulationFigures {
           .line(Line.builder().color("gray").dash(Line.Dash.DASH).width(1).build())
           .name(String.format("theory %.2f to %.2f", theoryLow, theoryHigh)).build());
     }
-    return new Figure(layout(title, column, "share of players"), traces.toArray(new Trace[0]));
+    return new Figure(layout(title, axisTitle(column), "share of players"), traces.toArray(new Trace[0]));
   }
 
   /**
@@ -64,7 +64,25 @@ public final class SimulationFigures {
       traces.addAll(band(t, "openCards", metric, configs.get(k),
           COLOURS[k % COLOURS.length]));
     }
-    return new Figure(layout(title, "average open cards (measured)", metric), traces.toArray(new Trace[0]));
+    return new Figure(layout(title, "average open cards (measured, cards)", axisTitle(metric)),
+        traces.toArray(new Trace[0]));
+  }
+
+  /** What a per-player column shows and in what unit, for an axis title. */
+  public static String axisTitle(String column) {
+    return switch (column) {
+      case "longestChain" -> "longest chain (cards cleared in a row)";
+      case "stockUsed" -> "stock cards used (cards)";
+      case "stockDrawn" -> "stock cards drawn (cards)";
+      case "consecutiveMatches" -> "consecutive matches (cards per chain, first card excluded)";
+      case "holdUses" -> "hold slot uses (count)";
+      case "chains" -> "chains (count)";
+      case "fallbacks" -> "fallback (random) ranks (count)";
+      case "wallsBroken" -> "walls broken (count)";
+      case "openCards" -> "average open cards (cards)";
+      case "moves" -> "moves (count)";
+      default -> column;
+    };
   }
 
   private static Layout layout(String title, String x, String y) {

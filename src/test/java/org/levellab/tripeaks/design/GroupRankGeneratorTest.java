@@ -128,6 +128,36 @@ class GroupRankGeneratorTest {
   }
 
   @Test
+  void withTheWasteNotVisibleTheWasteTopChangesNothing() {
+    // Same seed, same open cards: with waste_visible = false every rank equals the one chosen with
+    // no waste top at all; with the default, some waste tops change the choice.
+    SplittableRandom seeds = new SplittableRandom(23);
+    int changedByWaste = 0;
+    for (int t = 0; t < 300; t++) {
+      long seed = seeds.nextLong();
+      int[] sizes = {1 + seeds.nextInt(8), 1 + seeds.nextInt(4)};
+      int waste = 1 + seeds.nextInt(13);
+      int[] open = {1 + seeds.nextInt(13), 1 + seeds.nextInt(13)};
+      int[] groups = {-1, -1};
+      GroupRankGenerator hidden = new GroupRankGenerator(20, sizes, true, true, 12, false,
+          new SplittableRandom(seed));
+      GroupRankGenerator none = new GroupRankGenerator(20, sizes, true, true, 12, new SplittableRandom(seed));
+      GroupRankGenerator shown = new GroupRankGenerator(20, sizes, true, true, 12, new SplittableRandom(seed));
+      SplittableRandom a = new SplittableRandom(seed + 1);
+      SplittableRandom b = new SplittableRandom(seed + 1);
+      SplittableRandom c = new SplittableRandom(seed + 1);
+      for (int k = 0; k < 6; k++) {
+        int h = hidden.next(open, groups, 2, waste, -1, a);
+        int n = none.next(open, groups, 2, 0, -1, b);
+        int w = shown.next(open, groups, 2, waste, -1, c);
+        assertEquals(n, h, "trial " + t + ": the hidden waste top changed a rank");
+        changedByWaste += w != n ? 1 : 0;
+      }
+    }
+    assertTrue(changedByWaste > 0, "the default does look at the waste top");
+  }
+
+  @Test
   void continuingGroupAvoidsOtherGroupsWhenItCan() {
     // Group 1 continues from its first card; an open card of group 0 sits two above it, so
     // going up would sit next to it: the generator must go down, every time.

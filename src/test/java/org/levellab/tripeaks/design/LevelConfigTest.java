@@ -102,6 +102,9 @@ class LevelConfigTest {
     assertEquals(1000, c.player().maxIterations());
     assertEquals(new RunSettings(1000, 1), c.run());
     assertEquals(8.0, c.theory(null).minStockpile(), 1e-12);
+    assertTrue(c.generator().wasteVisible(), "default: the waste top counts as visible");
+    assertFalse(parse(MINIMAL.replace("[6, 3, 2, 1]", "[6, 3, 2, 1]\nwaste_visible = false"))
+        .generator().wasteVisible());
     LevelConfig avg = parse(MINIMAL.replace("[6, 3, 2, 1]", "[8, 8, 8]\nunique_limit = \"average\""));
     assertEquals(3, avg.generator().uniqueLimit());
     LevelConfig named = parse("name = \"mine\"\n" + MINIMAL);
@@ -168,6 +171,7 @@ class LevelConfigTest {
       + | stock_match = -0.1                 | test.toml line 7: generator.stock_match: must be in [0, 1], was -0.1
       + | stock_match = "high"               | test.toml line 7: generator.stock_match: expected a number, got "high"
       + | shuffle = "maybe"                  | test.toml line 7: generator.shuffle: expected true or false, got "maybe"
+      + | waste_visible = "no"               | test.toml line 7: generator.waste_visible: expected true or false, got "no"
       + | [player]\\nhold_probability = 1.5   | test.toml line 8: player.hold_probability: must be in [0, 1], was 1.5
       + | [player]\\nhold_probability = 0.5   | test.toml line 8: player.hold_probability: 0.5 needs a level with a hold slot (level.hold_slot = true)
       + | [player]\\nmax_iterations = 0       | test.toml line 8: player.max_iterations: must be at least 1, was 0
