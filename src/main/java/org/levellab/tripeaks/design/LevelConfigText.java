@@ -49,6 +49,7 @@ public final class LevelConfigText {
     if (g.kind() == GeneratorSettings.Kind.GROUPS) {
       s.append("shuffle = ").append(g.shuffle()).append('\n');
       s.append("unique_limit = ").append(g.uniqueLimit()).append('\n');
+      s.append("waste_visible = ").append(g.wasteVisible()).append('\n');
     }
     if (g.consecutiveness() != null) {
       s.append("consecutiveness = ").append(number(g.consecutiveness())).append('\n');

@@ -129,7 +129,7 @@ public final class DesignSpace {
     }
     LevelSettings level = new LevelSettings(layout, stock, true, hold, wallSlots);
     GeneratorSettings generator = new GeneratorSettings(GeneratorSettings.Kind.GROUPS, groups, true,
-        GeneratorSettings.NO_UNIQUE_LIMIT, null, stockMatch);
+        GeneratorSettings.NO_UNIQUE_LIMIT, null, stockMatch, true);
     PlayerSettings player = new PlayerSettings(hold ? holdProbability : 0, maxIterations);
     return new LevelConfig(name, level, generator, player, run);
   }
