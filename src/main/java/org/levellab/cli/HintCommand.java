@@ -11,6 +11,7 @@ import org.levellab.game.Game;
 import org.levellab.game.Games;
 import org.levellab.game.Replay;
 import org.levellab.game.State;
+import org.levellab.playtest.Report;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -91,9 +92,8 @@ public final class HintCommand implements Callable<Integer> {
     long agentSeed = RandomStreams.derive(seed.seed(), "agent " + agent);
     int action = a.act(s, RandomStreams.forTask(agentSeed, 0));
     String spec = agent.trim();
-    int colon = spec.indexOf(':');
-    Hint h = new Hint(g.name(), level.toString(), spec,
-        Agents.describe(g.name(), colon < 0 ? spec : spec.substring(0, colon)), seed.seed(), r.applied(),
+    Hint h = new Hint(g.name(), level.toString(), spec, Agents.describe(g.name(), Report.baseName(spec)),
+        seed.seed(), r.applied(),
         s.actionToString(action), notations(s));
     json.print(h, h.agent() + " plays " + h.hint() + " after " + h.movesPlayed() + " moves"
         + "\nlegal: " + String.join(" ", h.legal()));

@@ -150,7 +150,7 @@ public record Report(String game, String rules, String level, boolean dealt, int
   }
 
   /** The agent's name without its options: {@code pimc} for {@code pimc:k=32}. */
-  static String baseName(String spec) {
+  public static String baseName(String spec) {
     int colon = spec.indexOf(':');
     return (colon < 0 ? spec : spec.substring(0, colon)).trim().toLowerCase(java.util.Locale.ROOT);
   }
