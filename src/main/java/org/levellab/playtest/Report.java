@@ -80,7 +80,7 @@ public record Report(String game, String rules, String level, boolean dealt, int
   /**
    * The luck–skill gap: the clairvoyant rung's win rate minus the best hidden-information agent's, on
    * the same games. The interval is a paired 95% t interval over the per-game differences (each -1, 0
-   * or 1), which the common deals make much narrower than two independent intervals.
+   * or 1), cut to [-1, 1]; the common deals make it much narrower than two independent intervals.
    *
    * @param clairvoyant the agent that sees everything
    * @param bestHidden the hidden-information agent with the highest win rate (the first one on a tie)
@@ -146,7 +146,10 @@ public record Report(String game, String rules, String level, boolean dealt, int
     for (int i = 0; i < d.length; i++) {
       d[i] = (perGame.get(i)[clairvoyant].won() ? 1 : 0) - (perGame.get(i)[best].won() ? 1 : 0);
     }
-    return new Gap(agents.get(clairvoyant), agents.get(best), Stats.mean(d, 0.95));
+    Estimate t = Stats.mean(d, 0.95);
+    // a difference of two win rates lies in [-1, 1]; a t interval on few games can reach past it
+    Estimate gap = new Estimate(t.value(), Math.max(-1, t.lower()), Math.min(1, t.upper()), t.n(), t.confidence());
+    return new Gap(agents.get(clairvoyant), agents.get(best), gap);
   }
 
   /** The agent's name without its options: {@code pimc} for {@code pimc:k=32}. */
