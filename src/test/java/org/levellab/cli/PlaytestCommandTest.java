@@ -5,14 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.levellab.blackhole.BlackHole;
 import org.levellab.game.Replay;
 import org.levellab.game.State;
 import org.levellab.search.GameSolver;
+import org.levellab.tripeaks.Level;
 
 class PlaytestCommandTest {
   private static final String BLACKHOLE = "datasets/blackhole/seed-1.deal";
@@ -81,6 +85,35 @@ class PlaytestCommandTest {
         "--agent", "greedy");
     assertEquals(0, text.code(), text.err());
     assertTrue(text.out().startsWith("greedy plays "), text.out());
+  }
+
+  @TempDir Path dir;
+
+  @Test
+  void aHiddenInformationAgentsHintIsTheSameOnDealsThatLookTheSame() throws Exception {
+    // the blog's deal, and the same deal with two face-down board cards and two stock cards below
+    // the waste swapped: a player sees the same opening
+    String board = "board: 5 9 1 2 7 4 13 9 7 3\n       %s 6 8 7 4 9 4 13 13\n       2 10 12 5 8 1\n"
+        + "       %s 10 4\n";
+    String stock = "stock: 3 %s 2 2 8 3 10 11 10 6 13 7 12 11 12 1 11 5 8 6 3 6 11\n";
+    Path x = dir.resolve("x.deal");
+    Path y = dir.resolve("y.deal");
+    Files.writeString(x, String.format(board, "5", "1") + String.format(stock, "9 12"), StandardCharsets.UTF_8);
+    Files.writeString(y, String.format(board, "1", "5") + String.format(stock, "12 9"), StandardCharsets.UTF_8);
+    Level microsoft = Level.microsoft();
+    for (String moves : List.of("", "B3")) {
+      assertEquals(Replay.moves(microsoft.loadLevel(x), moves).state().observation().toString(),
+          Replay.moves(microsoft.loadLevel(y), moves).state().observation().toString(), moves);
+    }
+    for (String agent : List.of("greedy", "ismcts:iterations=50", "pimc:k=8")) {
+      for (String moves : List.of("", "B3")) {
+        JsonNode hx = json(CliRun.run("hint", "--game", "tripeaks", "--level", x.toString(), "--moves", moves,
+            "--agent", agent, "--seed", "4", "--json"));
+        JsonNode hy = json(CliRun.run("hint", "--game", "tripeaks", "--level", y.toString(), "--moves", moves,
+            "--agent", agent, "--seed", "4", "--json"));
+        assertEquals(hx.get("hint"), hy.get("hint"), agent + " after '" + moves + "'");
+      }
+    }
   }
 
   @Test
