@@ -46,14 +46,7 @@ public final class ExactSolver {
   private final int tableBits;
   private final int maxTableBits;
 
-  // transposition table of proven-lost states (open addressing, generation stamped)
-  private long[] keyA;
-  private long[] keyB;
-  private int[] stamp;
-  private int generation;
-  private int mask;
-  private int used; // entries stored in this solve
-  private int bits;
+  private LostPositions lost;
 
   // per-solve problem
   private int n;
@@ -248,15 +241,10 @@ public final class ExactSolver {
     }
     // Every solve starts from the initial size, so that a solve never depends on earlier ones
     // (node counts, and so verdicts under a node budget, stay the same whatever the thread count).
-    if (keyA == null || bits != tableBits) {
-      allocate(tableBits);
+    if (lost == null || lost.bits() != tableBits) {
+      lost = new LostPositions(tableBits, maxTableBits);
     }
-    used = 0;
-    generation++;
-    if (generation == 0) {
-      java.util.Arrays.fill(stamp, 0);
-      generation = 1;
-    }
+    lost.forget();
   }
 
   private boolean dfs(long cleared, long open, int stockIdx, int top, int beneath, int hold, int walls,
@@ -272,7 +260,7 @@ public final class ExactSolver {
     }
     long kb = stockIdx | (long) top << 6 | (long) beneath << 10 | (long) hold << 14
         | (lastSwap ? 1L << 18 : 0) | (long) walls << 19;
-    if (probe(cleared, kb)) {
+    if (lost.contains(cleared, kb)) {
       return false;
     }
     // Dead card: a remaining board card needs a neighbour rank on the waste at some point, from
@@ -296,7 +284,7 @@ public final class ExactSolver {
       long onBoard = matchSlots[r] & remaining;
       for (long m = rankSlots[r] & remaining; m != 0; m &= m - 1) {
         if ((onBoard & ~below[Long.numberOfTrailingZeros(m)]) == 0) {
-          store(cleared, kb);
+          lost.add(cleared, kb);
           return false;
         }
       }
@@ -309,7 +297,7 @@ public final class ExactSolver {
     // draw limit exists from here.
     if (!holdEnabled
         && !predecessorsSuffice(remaining, top, stockIdx + 1, Math.max(stockIdx + 1, limit + 1 - boundSlack))) {
-      store(cleared, kb);
+      lost.add(cleared, kb);
       return false;
     }
 
@@ -378,7 +366,7 @@ public final class ExactSolver {
         return false;
       }
     }
-    store(cleared, kb);
+    lost.add(cleared, kb);
     return false;
   }
 
@@ -497,68 +485,6 @@ public final class ExactSolver {
     }
     int newBeneath = holdEnabled && hold == 0 ? top : 0;
     return dfs(after, newOpen, stockIdx, rank[s], newBeneath, hold, newWalls, false, depth + 1);
-  }
-
-  private boolean probe(long a, long b) {
-    long h = (a * 0x9E3779B97F4A7C15L) ^ (b * 0xC2B2AE3D27D4EB4FL);
-    int i = (int) (h ^ (h >>> 29)) & mask;
-    for (int p = 0; p < 8; p++) {
-      int j = (i + p) & mask;
-      if (stamp[j] != generation) {
-        return false;
-      }
-      if (keyA[j] == a && keyB[j] == b) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private void store(long a, long b) {
-    long h = (a * 0x9E3779B97F4A7C15L) ^ (b * 0xC2B2AE3D27D4EB4FL);
-    int i = (int) (h ^ (h >>> 29)) & mask;
-    // A full probe window overwrites its first entry: the table is a cache, losing entries is sound.
-    int target = i;
-    for (int p = 0; p < 8; p++) {
-      int j = (i + p) & mask;
-      if (stamp[j] != generation) {
-        target = j;
-        used++;
-        break;
-      }
-    }
-    keyA[target] = a;
-    keyB[target] = b;
-    stamp[target] = generation;
-    // A small table stays in cache (fast on easy deals); a hard deal grows it before entries are
-    // lost, since losing proven-lost states can blow the search up (hold-slot levels especially).
-    if (used > (mask + 1) / 2 && bits < maxTableBits) {
-      grow();
-    }
-  }
-
-  private void allocate(int newBits) {
-    int size = 1 << newBits;
-    keyA = new long[size];
-    keyB = new long[size];
-    stamp = new int[size];
-    mask = size - 1;
-    bits = newBits;
-  }
-
-  private void grow() {
-    long[] oldA = keyA;
-    long[] oldB = keyB;
-    int[] oldStamp = stamp;
-    int gen = generation;
-    allocate(bits + 1);
-    generation = 1;
-    used = 0;
-    for (int j = 0; j < oldA.length; j++) {
-      if (oldStamp[j] == gen) {
-        store(oldA[j], oldB[j]);
-      }
-    }
   }
 
   /** Builder for {@link ExactSolver}. */

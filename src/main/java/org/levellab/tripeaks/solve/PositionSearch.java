@@ -23,13 +23,7 @@ import org.levellab.tripeaks.Move;
  */
 public final class PositionSearch {
   private final PackedPosition p;
-  private final int maxBits;
-  private long[] keyA;
-  private long[] keyB;
-  private int[] stamp;
-  private int mask;
-  private int used;
-  private int generation = 1;
+  private final LostPositions lost;
 
   private final int[][] moveBuf;
   private final int[][] scoreBuf;
@@ -52,8 +46,7 @@ public final class PositionSearch {
       throw new IllegalArgumentException("table bits must be 8 <= bits <= max bits <= 26, were " + tableBits
           + " and " + maxTableBits);
     }
-    this.maxBits = maxTableBits;
-    allocate(tableBits);
+    this.lost = new LostPositions(tableBits, maxTableBits);
     int maxDepth = 2 * (p.n + p.stockSize) + 8;
     moveBuf = new int[maxDepth][p.n + 3];
     scoreBuf = new int[maxDepth][p.n + 3];
@@ -63,15 +56,6 @@ public final class PositionSearch {
   /** A search whose table starts at {@code 2^tableBits} entries and never grows. */
   public PositionSearch(PackedPosition position, int tableBits) {
     this(position, tableBits, tableBits);
-  }
-
-  private void allocate(int bits) {
-    int size = 1 << bits;
-    keyA = new long[size];
-    keyB = new long[size];
-    stamp = new int[size];
-    mask = size - 1;
-    used = 0;
   }
 
   /** The table size (as a power of two) that suits searches of up to {@code nodes} nodes each. */
@@ -93,11 +77,7 @@ public final class PositionSearch {
 
   /** Forgets the table (needed whenever the cards change behind the search's back). */
   public void forget() {
-    used = 0;
-    if (++generation == 0) {
-      Arrays.fill(stamp, 0);
-      generation = 1;
-    }
+    lost.forget();
   }
 
   /**
@@ -148,11 +128,11 @@ public final class PositionSearch {
     long cleared = q.cleared;
     long kb = q.stockIdx | (long) q.top << 6 | (long) q.beneath << 10 | (long) q.hold << 14
         | (q.lastSwap ? 1L << 18 : 0) | (long) q.walls << 19;
-    if (probe(cleared, kb)) {
+    if (lost.contains(cleared, kb)) {
       return false;
     }
     if (cannotWin()) {
-      store(cleared, kb);
+      lost.add(cleared, kb);
       return false;
     }
     long open = q.open;
@@ -193,7 +173,7 @@ public final class PositionSearch {
         return false;
       }
     }
-    store(cleared, kb);
+    lost.add(cleared, kb);
     return false;
   }
 
@@ -283,57 +263,5 @@ public final class PositionSearch {
       }
     }
     return p.adjacency.wraps() ? total + Math.min(c[13], c[1]) : 2 * total;
-  }
-
-  private boolean probe(long a, long b) {
-    int i = slot(a, b);
-    for (int j = 0; j < 8; j++) {
-      int x = (i + j) & mask;
-      if (stamp[x] != generation) {
-        return false;
-      }
-      if (keyA[x] == a && keyB[x] == b) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private void store(long a, long b) {
-    int i = slot(a, b);
-    int target = i;
-    for (int j = 0; j < 8; j++) {
-      int x = (i + j) & mask;
-      if (stamp[x] != generation) {
-        target = x;
-        used++;
-        break;
-      }
-    }
-    keyA[target] = a;
-    keyB[target] = b;
-    stamp[target] = generation;
-    if (used > (mask + 1) / 2 && Integer.numberOfTrailingZeros(mask + 1) < maxBits) {
-      grow();
-    }
-  }
-
-  private void grow() {
-    long[] oldA = keyA;
-    long[] oldB = keyB;
-    int[] oldStamp = stamp;
-    int gen = generation;
-    allocate(Integer.numberOfTrailingZeros(mask + 1) + 1);
-    generation = 1;
-    for (int j = 0; j < oldA.length; j++) {
-      if (oldStamp[j] == gen) {
-        store(oldA[j], oldB[j]);
-      }
-    }
-  }
-
-  private int slot(long a, long b) {
-    long h = a * 0x9E3779B97F4A7C15L ^ b * 0xC2B2AE3D27D4EB4FL;
-    return (int) (h ^ h >>> 29) & mask;
   }
 }

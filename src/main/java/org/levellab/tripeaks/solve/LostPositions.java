@@ -1,0 +1,104 @@
+package org.levellab.tripeaks.solve;
+
+import java.util.Arrays;
+
+/**
+ * The positions a search has proven lost, each a pair of longs: an open-addressing table that is a
+ * cache (a full probe window overwrites its first entry: losing a proven-lost position is sound, it
+ * is only searched again). It doubles when half full, up to a maximum size, because losing entries
+ * can blow a hard search up; generation stamps make forgetting everything O(1).
+ */
+final class LostPositions {
+  private static final int WINDOW = 8;
+
+  private final int maxBits;
+  private long[] keyA;
+  private long[] keyB;
+  private int[] stamp;
+  private int mask;
+  private int bits;
+  private int used;
+  private int generation = 1;
+
+  /** A table of {@code 2^bits} entries that may grow to {@code 2^maxBits}. */
+  LostPositions(int bits, int maxBits) {
+    this.maxBits = Math.max(bits, maxBits);
+    allocate(bits);
+  }
+
+  /** The table's size now, as a power of two. */
+  int bits() {
+    return bits;
+  }
+
+  /** Forgets every position. */
+  void forget() {
+    used = 0;
+    if (++generation == 0) {
+      Arrays.fill(stamp, 0);
+      generation = 1;
+    }
+  }
+
+  boolean contains(long a, long b) {
+    int i = slot(a, b);
+    for (int j = 0; j < WINDOW; j++) {
+      int x = (i + j) & mask;
+      if (stamp[x] != generation) {
+        return false;
+      }
+      if (keyA[x] == a && keyB[x] == b) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void add(long a, long b) {
+    int i = slot(a, b);
+    int target = i;
+    for (int j = 0; j < WINDOW; j++) {
+      int x = (i + j) & mask;
+      if (stamp[x] != generation) {
+        target = x;
+        used++;
+        break;
+      }
+    }
+    keyA[target] = a;
+    keyB[target] = b;
+    stamp[target] = generation;
+    if (used > (mask + 1) / 2 && bits < maxBits) {
+      grow();
+    }
+  }
+
+  private void allocate(int newBits) {
+    int size = 1 << newBits;
+    keyA = new long[size];
+    keyB = new long[size];
+    stamp = new int[size];
+    mask = size - 1;
+    bits = newBits;
+    used = 0;
+  }
+
+  private void grow() {
+    long[] oldA = keyA;
+    long[] oldB = keyB;
+    int[] oldStamp = stamp;
+    int gen = generation;
+    allocate(bits + 1);
+    generation = 1;
+    for (int j = 0; j < oldA.length; j++) {
+      if (oldStamp[j] == gen) {
+        add(oldA[j], oldB[j]);
+      }
+    }
+  }
+
+  private int slot(long a, long b) {
+    long h = a * 0x9E3779B97F4A7C15L ^ b * 0xC2B2AE3D27D4EB4FL;
+    return (int) (h ^ h >>> 29) & mask;
+  }
+}
