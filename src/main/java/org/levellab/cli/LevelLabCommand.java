@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
       PlayCommand.class,
       ReplayCommand.class,
       SolveCommand.class,
+      PlaytestCommand.class,
+      HintCommand.class,
       TripeaksCommand.class,
       PairCommand.class,
       SkiddyCommand.class,

@@ -119,6 +119,11 @@ public record GeneratorSettings(Kind kind, List<Integer> groups, boolean shuffle
     return new GeneratorSettings(kind, groups, shuffle, limit, consecutiveness, stockMatch, wasteVisible);
   }
 
+  /** The same settings with another chance that a stock card matches the waste top. */
+  public GeneratorSettings withStockMatch(double p) {
+    return new GeneratorSettings(kind, groups, shuffle, uniqueLimit, consecutiveness, p, wasteVisible);
+  }
+
   /** The same settings with the waste top counted as visible, or not, when group ranks are chosen. */
   public GeneratorSettings withWasteVisible(boolean visible) {
     return new GeneratorSettings(kind, groups, shuffle, uniqueLimit, consecutiveness, stockMatch, visible);

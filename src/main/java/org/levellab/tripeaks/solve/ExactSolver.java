@@ -74,6 +74,14 @@ public final class ExactSolver {
   private final int[] counts = new int[14];
   private long[] below; // slots covered by a slot, directly or not
   private int[][] stockRange; // rank bit masks of stock[i..j]
+  private int[][] stockCounts; // rank counts of stock[0..i)
+  private final int[] predCounts = new int[14];
+  /**
+   * Test hook, 0 in use: a positive value makes the draw bound overestimate the draws still needed by
+   * that many (the last allowed stock cards are left out of the predecessors), an unsound bound that
+   * the brute-force cross-check must catch.
+   */
+  int boundSlack;
 
   // per-search
   private int limit;
@@ -227,6 +235,11 @@ public final class ExactSolver {
         stockRange[i][j] = m;
       }
     }
+    stockCounts = new int[stockSize + 1][14];
+    for (int i = 0; i < stockSize; i++) {
+      stockCounts[i + 1] = stockCounts[i].clone();
+      stockCounts[i + 1][stock[i]]++;
+    }
     int maxDepth = 2 * (n + stockSize) + 8;
     path = new int[maxDepth];
     best = new int[maxDepth];
@@ -290,17 +303,15 @@ public final class ExactSolver {
       }
     }
 
-    // Draw bound (no hold slot): every remaining board card is put on a predecessor of a
-    // neighbouring rank: a remaining board card (each serves once, so at most a maximum matching M
-    // of them), the waste top, or a card still to be drawn (each serves once). So the draws still
-    // needed are at least remaining - M - 1.
-    if (!holdEnabled) {
-      int left = Long.bitCount(remaining);
-      int drawsLeft = limit - stockIdx;
-      if (left - 1 - drawsLeft > 0 && left - matchingUpperBound(remaining) - 1 > drawsLeft) {
-        store(cleared, kb);
-        return false;
-      }
+    // Predecessor bound (no hold slot): every remaining board card is put on a card of a
+    // neighbouring rank that is on the waste right before it: a remaining board card (each serves
+    // once), the waste top, or a stock card still allowed to be drawn (each serves once). When even
+    // the best assignment by rank counts leaves a board card without one, no solution within the
+    // draw limit exists from here.
+    if (!holdEnabled
+        && !predecessorsSuffice(remaining, top, stockIdx + 1, Math.max(stockIdx + 1, limit + 1 - boundSlack))) {
+      store(cleared, kb);
+      return false;
     }
 
     int[] moves = moveBuf[depth];
@@ -373,40 +384,81 @@ public final class ExactSolver {
   }
 
   /**
-   * An upper bound on the maximum matching "card placed on a board card of a neighbouring rank"
-   * among the remaining cards, each card used at most once as the lower and once as the upper card.
-   * By rank counts c1..c13 the bipartite graph is two alternating paths (lower odd ranks with upper
-   * even ranks, and the reverse); greedy from one end is optimal on a path. With the wrap the paths
-   * close into one cycle: cutting one edge leaves a path, and that edge adds at most min(c13, c1).
+   * Whether the remaining board cards can each get a distinct predecessor of a neighbouring rank
+   * among the remaining board cards, the waste top and the stock cards {@code stock[from..to)}: a
+   * maximum flow by rank counts. The graph "predecessor rank p serves board rank p +/- 1" splits into
+   * two alternating paths (odd predecessors with even board cards and the reverse), on which a
+   * greedy pass from one end is optimal. With the wrap they close into one cycle through the two K-A
+   * edges; fixing the flow x on one of them leaves a path, and x takes every value it can.
    */
-  private int matchingUpperBound(long remaining) {
-    int[] c = counts;
-    for (int r = 1; r <= 13; r++) {
-      c[r] = Long.bitCount(rankSlots[r] & remaining);
-    }
-    if (!wrap) {
-      return 2 * greedyPath(c, 1, 13, 0);
-    }
-    // path A (c1..c13) joined to path B (c1..c13) by the K-A edge; the other K-A edge is cut.
-    int carry = 0;
+  private boolean predecessorsSuffice(long remaining, int top, int from, int to) {
+    int[] need = counts;
+    int[] pred = predCounts;
     int total = 0;
-    for (int pass = 0; pass < 2; pass++) {
-      for (int r = 1; r <= 13; r++) {
-        int f = Math.min(carry, c[r]);
-        total += f;
-        carry = c[r] - f;
-      }
+    int[] hi = stockCounts[to];
+    int[] lo = stockCounts[from];
+    for (int r = 1; r <= 13; r++) {
+      int c = Long.bitCount(rankSlots[r] & remaining);
+      need[r] = c;
+      total += c;
+      pred[r] = c + hi[r] - lo[r];
     }
-    return total + Math.min(c[13], c[1]);
+    pred[top]++;
+    return maxMatching(pred, need) >= total;
   }
 
-  private static int greedyPath(int[] c, int from, int to, int carryIn) {
+  /**
+   * The maximum number of board cards (by rank, {@code need}) that get distinct predecessors (by
+   * rank, {@code pred}) of a neighbouring rank.
+   */
+  private int maxMatching(int[] pred, int[] need) {
+    if (!wrap) {
+      return alternatingPath(pred, need, 1, 0) + alternatingPath(need, pred, 1, 0);
+    }
+    // The cycle P1 S2 P3 ... P13 S1 P2 S3 ... S13 (back to P1): x units on the edge P1-S13 leave the
+    // path starting at S2 (P1's remaining supply first), ending at S13 with x less demand.
+    int best = 0;
+    int cap = Math.min(pred[1], need[13]);
+    for (int x = 0; x <= cap; x++) {
+      need[13] -= x;
+      pred[1] -= x;
+      int m = x + cyclePath(pred, need);
+      need[13] += x;
+      pred[1] += x;
+      best = Math.max(best, m);
+    }
+    return best;
+  }
+
+  /** Greedy along P1 S2 P3 ... P13 S1 P2 S3 ... P12 S13 (supplies and demands alternate). */
+  private static int cyclePath(int[] pred, int[] need) {
+    int carry = 0; // unmatched units of the previous node, of the other side
+    int total = 0;
+    // first half: P1 S2 P3 S4 ... S12 P13, then (K-A) S1; second half: P2 S3 ... P12 S13
+    for (int half = 0; half < 2; half++) {
+      for (int r = 1; r <= 13; r++) {
+        boolean isPred = (r % 2 == 1) == (half == 0);
+        int c = isPred ? pred[r] : need[r];
+        int f = Math.min(carry, c);
+        total += f;
+        carry = c - f;
+      }
+    }
+    return total;
+  }
+
+  /**
+   * Greedy maximum flow along the path a[start] b[start+1] a[start+2] ... (nodes alternate between
+   * the arrays a and b, ranks start..13), optimal on a path.
+   */
+  private static int alternatingPath(int[] a, int[] b, int start, int carryIn) {
     int carry = carryIn;
     int total = 0;
-    for (int r = from; r <= to; r++) {
-      int f = Math.min(carry, c[r]);
+    for (int r = start; r <= 13; r++) {
+      int c = (r - start) % 2 == 0 ? a[r] : b[r];
+      int f = Math.min(carry, c);
       total += f;
-      carry = c[r] - f;
+      carry = c - f;
     }
     return total;
   }

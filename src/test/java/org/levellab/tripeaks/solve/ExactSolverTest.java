@@ -93,6 +93,60 @@ class ExactSolverTest {
     assertTrue(won > 400 && lost > 400, "both outcomes well covered: won " + won + ", lost " + lost);
   }
 
+  /**
+   * Board ranks two apart (no board card can go on another), so every board card needs a stock card
+   * or the waste top: the draw bound is exact on these cases, and an off-by-one in it shows.
+   */
+  static Deal spreadDeal(Level lvl, SplittableRandom rng) {
+    int lo = 2 + rng.nextInt(9);
+    int[] b = new int[lvl.layout().size()];
+    int[] s = new int[lvl.stockSize()];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = lo + 2 * rng.nextInt(2);
+    }
+    for (int i = 0; i < s.length; i++) {
+      s[i] = lo - 1 + rng.nextInt(5);
+    }
+    return Deal.of(b, s);
+  }
+
+  /** Cases (of {@code cases} seeded small levels, half random deals, half spread ones) where the
+   * solver's verdict or fewest draws differ from exhaustive search. */
+  static int disagreements(ExactSolver solver, long seed, int cases) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    int bad = 0;
+    for (int t = 0; t < cases; t++) {
+      Level lvl = randomLevel(rng);
+      Deal d = t % 2 == 0 ? randomDeal(lvl, rng) : spreadDeal(lvl, rng);
+      int brute = BruteForce.minDraws(lvl.deal(d));
+      SolverResult r = solver.solve(lvl, d);
+      boolean agrees = brute == BruteForce.NONE ? r.winnable() == Verdict.FALSE
+          : r.winnable() == Verdict.TRUE && r.draws() == brute && r.drawsMinimal()
+              && Replay.moves(lvl.deal(d), Move.format(r.moves())).won();
+      if (!agrees) {
+        bad++;
+      }
+    }
+    return bad;
+  }
+
+  @Test
+  void agreesWithExhaustiveSearchOnSpreadRanks() {
+    assertEquals(0, disagreements(ExactSolver.create(), 99, 2000));
+  }
+
+  /**
+   * The cross-check has teeth: a draw bound that overestimates the draws still needed by one (an
+   * unsound bound, injected through the package-private hook) must disagree with exhaustive search
+   * on the same seeded cases, on the verdict or on the fewest draws.
+   */
+  @Test
+  void aBoundThatOverestimatesByOneFailsTheCrossCheck() {
+    ExactSolver broken = ExactSolver.create();
+    broken.boundSlack = 1;
+    assertTrue(disagreements(broken, 99, 2000) > 0, "the overestimating bound went unnoticed");
+  }
+
   @Test
   void pyramidWithHoldAndWallsAgreesWithExhaustiveSearch() {
     SplittableRandom rng = new SplittableRandom(77);

@@ -1,0 +1,177 @@
+package org.levellab.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.levellab.core.Estimate;
+import org.levellab.game.Agents;
+import org.levellab.game.Game;
+import org.levellab.game.Games;
+import org.levellab.game.State;
+import org.levellab.playtest.Playtest;
+import org.levellab.playtest.Report;
+import org.levellab.tripeaks.Level;
+import org.levellab.tripeaks.design.GeneratorDealer;
+import org.levellab.tripeaks.design.LevelConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code levellab playtest}: a difficulty report for a level, or for a game's seeded deals, from a
+ * population of agents ({@link Playtest}): per agent the win rate with its interval, the moves used,
+ * the mean score of its best 5% of games, and the exact verdict and the luck–skill gap where they
+ * exist.
+ */
+@Command(name = "playtest", mixinStandardHelpOptions = true,
+    description = {"Playtest a level (or N seeded deals) with a population of agents on the same games: win rate"
+        + " with a 95% Wilson interval, moves used, mean score of the best 5% of games, the exact verdict and the"
+        + " luck-skill gap (clairvoyant minus the best agent that sees only what a player sees).",
+        "Same seed, same report, whatever --threads."})
+public final class PlaytestCommand implements Callable<Integer> {
+  @Option(names = "--game", required = true, paramLabel = "GAME",
+      description = "The game: ${COMPLETION-CANDIDATES}.", completionCandidates = PlayCommand.GameNames.class)
+  String game;
+
+  @Option(names = "--level", paramLabel = "FILE", description = "Every game starts from this level file (a deal,"
+      + " a stack, a board, a Skiddy level).")
+  Path level;
+
+  @Option(names = "--config", paramLabel = "FILE", description = "tripeaks/golf: a level design configuration"
+      + " (datasets/tripeaks/*.toml); its generator turns the cards up as play uncovers them.")
+  Path config;
+
+  @Option(names = "--deals", paramLabel = "N", description = "Play N seeded deals (deal i as 'solve --deals'"
+      + " deals it), one game per deal and agent (the default without --level or --config, with N = --games).")
+  Integer deals;
+
+  @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable), as"
+      + " in 'play': --rule wrap=false for tripeaks without the K-A wrap.")
+  List<String> rules;
+
+  @Option(names = "--agents", split = ",", paramLabel = "AGENT",
+      description = "Agents, comma-separated, each name[:key=value...] (default: every agent of the game).")
+  List<String> agents;
+
+  @Option(names = "--games", paramLabel = "N", description = "Games per agent (default: 100).")
+  Integer games;
+
+  @Option(names = "--max-moves", defaultValue = "10000", paramLabel = "N",
+      description = "Moves per game before it stops and counts as lost (default: ${DEFAULT-VALUE}).")
+  int maxMoves;
+
+  @Mixin SeedOption seed;
+  @Mixin ThreadsOption threads;
+  @Mixin JsonOption json;
+
+  @Override
+  public Integer call() {
+    int sources = (level != null ? 1 : 0) + (config != null ? 1 : 0) + (deals != null ? 1 : 0);
+    if (sources > 1) {
+      throw new IllegalArgumentException("--level, --config and --deals cannot be used together: give one");
+    }
+    if (deals != null && games != null && !deals.equals(games)) {
+      throw new IllegalArgumentException("--deals " + deals + " and --games " + games + " disagree: with --deals"
+          + " each agent plays one game per deal");
+    }
+    int n = deals != null ? deals : games != null ? games : 100;
+    if (n < 1) {
+      throw new IllegalArgumentException((deals != null ? "--deals" : "--games") + " must be at least 1, was " + n);
+    }
+    if (maxMoves < 1) {
+      throw new IllegalArgumentException("--max-moves must be at least 1, was " + maxMoves);
+    }
+    Report r = config != null ? fromConfig(n) : fromGame(Games.create(game, PlayCommand.rulesText(rules)), n);
+    json.print(r, text(r));
+    return 0;
+  }
+
+  private <S extends State> Report fromGame(Game<S> g, int n) {
+    Playtest<S> p = setUp(Playtest.of(g), g, n);
+    if (level != null) {
+      p.level(load(g, level), level.toString());
+    } else {
+      try {
+        g.newInitialState(seed.seed());
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--game " + g.name() + ": " + e.getMessage(), e);
+      }
+    }
+    return p.run();
+  }
+
+  /** A level file, its errors naming the option (a file of another game's format, say). */
+  static <S extends State> S load(Game<S> g, Path file) {
+    try {
+      return g.loadLevel(file);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--level (a " + g.name() + " level): " + e.getMessage(), e);
+    }
+  }
+
+  private Report fromConfig(int n) {
+    if (!game.trim().equalsIgnoreCase("tripeaks") && !game.trim().equalsIgnoreCase("golf")) {
+      throw new IllegalArgumentException("--config is a TriPeaks level design configuration: it needs --game"
+          + " tripeaks or golf, not " + game);
+    }
+    if (rules != null && !rules.isEmpty()) {
+      throw new IllegalArgumentException("--rule cannot be used with --config: the configuration sets the rules");
+    }
+    LevelConfig c = LevelConfig.load(config);
+    Level g = c.game();
+    return setUp(Playtest.of(g), g, n)
+        .level(g.undealt(), config.toString())
+        .chance(rng -> new GeneratorDealer(c.generator(), g, rng))
+        .run();
+  }
+
+  private <S extends State> Playtest<S> setUp(Playtest<S> p, Game<S> g, int n) {
+    List<String> specs = agents == null || agents.isEmpty() ? Agents.names(g.name()) : agents;
+    try {
+      p.agents(specs);
+      for (String spec : specs) {
+        Agents.parse(g, spec);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--agents: " + e.getMessage(), e);
+    }
+    return p.games(n).seed(seed.seed()).threads(threads.threads()).maxMoves(maxMoves);
+  }
+
+  static String text(Report r) {
+    StringBuilder s = new StringBuilder();
+    s.append(r.game()).append(r.level() != null ? " " + r.level() : " seeded deals").append(": ")
+        .append(r.games()).append(r.dealt() ? " deals" : " games").append(" per agent, seed ").append(r.seed())
+        .append('\n');
+    s.append(String.format(Locale.ROOT, "%-24s %-26s %-22s %10s %8s%n", "agent", "win rate (95% Wilson)",
+        "moves mean/med/p90", "best 5%", "stopped"));
+    for (Report.AgentResult a : r.agents()) {
+      s.append(String.format(Locale.ROOT, "%-24s %-26s %-22s %10s %8d%n", a.agent(), percent(a.winRate()),
+          String.format(Locale.ROOT, "%.1f / %d / %d", a.moves().mean(), a.moves().median(), a.moves().p90()),
+          PlayCommand.number(round(a.best5Score())), a.stopped()));
+    }
+    s.append("best 5%: mean score of each agent's best 5% of games (score: the game's own measure)\n");
+    if (r.verdict() != null) {
+      s.append("exact solver: ").append(switch (r.verdict()) {
+        case TRUE -> "winnable";
+        case FALSE -> "not winnable";
+        case UNKNOWN -> "unknown (budget spent)";
+      }).append('\n');
+    }
+    if (r.gap() != null) {
+      Estimate e = r.gap().gap();
+      s.append(String.format(Locale.ROOT, "luck-skill gap (%s minus %s): %.1f [%.1f, %.1f] percentage points%n",
+          r.gap().clairvoyant(), r.gap().bestHidden(), 100 * e.value(), 100 * e.lower(), 100 * e.upper()));
+    }
+    return s.toString().stripTrailing();
+  }
+
+  private static double round(double x) {
+    return Math.round(x * 100) / 100.0;
+  }
+
+  private static String percent(Estimate e) {
+    return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * e.value(), 100 * e.lower(), 100 * e.upper());
+  }
+}
