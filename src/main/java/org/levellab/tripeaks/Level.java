@@ -17,6 +17,8 @@ import org.levellab.game.Game;
  * <ul>
  *   <li>{@code wrap} (default true): K and A are neighbours, so they match each other.
  *   <li>{@code holdSlot} (default false): an extra slot; see {@link TriPeaksState} for its moves.
+ *   <li>{@code holdPlaysBack} (default false; needs the hold slot): the held card may be played back
+ *       onto the waste when it matches the waste top, emptying the slot ({@link Move#PLAY_HOLD P}).
  *   <li>{@code walls}: slots that start behind a brick wall (at most 16); see {@link TriPeaksState}.
  *   <li>{@code stockSize} (default {@link Layout#defaultStockSize()}): cards not on the board; the
  *       first one starts the waste, so a game allows {@code stockSize - 1} draws.
@@ -51,6 +53,7 @@ public final class Level implements Game<TriPeaksState> {
   private final Layout layout;
   private final boolean wrap;
   private final boolean holdSlot;
+  private final boolean holdPlaysBack;
   private final Set<Integer> walls;
   private final int stockSize;
   private final Deck deck;
@@ -63,6 +66,10 @@ public final class Level implements Game<TriPeaksState> {
     this.layout = b.layout;
     this.wrap = b.wrap;
     this.holdSlot = b.holdSlot;
+    this.holdPlaysBack = b.holdPlaysBack;
+    if (holdPlaysBack && !holdSlot) {
+      throw new IllegalArgumentException("hold_plays_back = true needs a hold slot (hold_slot = true)");
+    }
     this.deck = b.deck;
     this.adjacency = RankAdjacency.of(wrap);
     this.stockSize = b.stockSize != null ? b.stockSize : layout.defaultStockSize();
@@ -127,7 +134,8 @@ public final class Level implements Game<TriPeaksState> {
 
   /** A builder holding this level's settings, to derive a variant. */
   public Builder toBuilder() {
-    return new Builder(layout).wrap(wrap).holdSlot(holdSlot).walls(walls).stockSize(stockSize).deck(deck);
+    return new Builder(layout).wrap(wrap).holdSlot(holdSlot).holdPlaysBack(holdPlaysBack).walls(walls)
+        .stockSize(stockSize).deck(deck);
   }
 
   public Layout layout() {
@@ -140,6 +148,11 @@ public final class Level implements Game<TriPeaksState> {
 
   public boolean holdSlot() {
     return holdSlot;
+  }
+
+  /** True when the held card can be played back onto the waste, emptying the slot ({@link Move#PLAY_HOLD}). */
+  public boolean holdPlaysBack() {
+    return holdPlaysBack;
   }
 
   /** Slots that start behind a brick wall (sorted, unmodifiable). */
@@ -230,19 +243,20 @@ public final class Level implements Game<TriPeaksState> {
   @Override
   public boolean equals(Object o) {
     return o instanceof Level l && layout.equals(l.layout) && wrap == l.wrap && holdSlot == l.holdSlot
-        && walls.equals(l.walls) && stockSize == l.stockSize && deck == l.deck;
+        && holdPlaysBack == l.holdPlaysBack && walls.equals(l.walls) && stockSize == l.stockSize && deck == l.deck;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(layout, wrap, holdSlot, walls, stockSize, deck);
+    return Objects.hash(layout, wrap, holdSlot, holdPlaysBack, walls, stockSize, deck);
   }
 
   /** A one-line description, such as {@code Level[microsoft, stock 24, wrap]}; also the level in JSON results. */
   @Override
   public String toString() {
     return "Level[" + layout.name() + ", stock " + stockSize + (wrap ? ", wrap" : ", no wrap")
-        + (holdSlot ? ", hold slot" : "") + (walls.isEmpty() ? "" : ", walls " + walls)
+        + (holdSlot ? ", hold slot" : "") + (holdPlaysBack ? " (plays back)" : "")
+        + (walls.isEmpty() ? "" : ", walls " + walls)
         + (deck == Deck.STANDARD ? "" : ", custom deck") + "]";
   }
 
@@ -251,6 +265,7 @@ public final class Level implements Game<TriPeaksState> {
     private final Layout layout;
     private boolean wrap = true;
     private boolean holdSlot;
+    private boolean holdPlaysBack;
     private final Set<Integer> walls = new TreeSet<>();
     private Integer stockSize;
     private Deck deck = Deck.STANDARD;
@@ -266,6 +281,12 @@ public final class Level implements Game<TriPeaksState> {
 
     public Builder holdSlot(boolean holdSlot) {
       this.holdSlot = holdSlot;
+      return this;
+    }
+
+    /** The held card can be played back onto a matching waste top, emptying the slot (needs the hold slot). */
+    public Builder holdPlaysBack(boolean holdPlaysBack) {
+      this.holdPlaysBack = holdPlaysBack;
       return this;
     }
 

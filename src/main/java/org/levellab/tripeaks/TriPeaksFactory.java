@@ -16,6 +16,7 @@ import org.levellab.game.GameFactory;
  * stock = 24
  * wrap = true
  * hold_slot = false
+ * hold_plays_back = false       # the held card may go back onto a matching waste top (needs hold_slot)
  * walls = [3, 8]
  * deck = "standard"             # or "custom": any ranks
  * </pre>
@@ -26,8 +27,8 @@ public final class TriPeaksFactory implements GameFactory {
   private static final String LITERAL = "'''";
 
   /** The rules as read from TOML; null fields keep the defaults. */
-  record Rules(String layout, String layoutText, Integer stock, Boolean wrap, Boolean holdSlot, List<Integer> walls,
-      String deck) {
+  record Rules(String layout, String layoutText, Integer stock, Boolean wrap, Boolean holdSlot,
+      Boolean holdPlaysBack, List<Integer> walls, String deck) {
     Rules {
       if (deck != null && !deck.equals("standard") && !deck.equals("custom")) {
         throw new IllegalArgumentException("deck: must be \"standard\" or \"custom\", was \"" + deck + "\"");
@@ -70,6 +71,9 @@ public final class TriPeaksFactory implements GameFactory {
     if (r.holdSlot() != null) {
       b.holdSlot(r.holdSlot());
     }
+    if (r.holdPlaysBack() != null) {
+      b.holdPlaysBack(r.holdPlaysBack());
+    }
     if (r.walls() != null) {
       b.walls(new TreeSet<>(r.walls()));
     }
@@ -99,6 +103,10 @@ public final class TriPeaksFactory implements GameFactory {
     sb.append("stock = ").append(level.stockSize()).append('\n');
     sb.append("wrap = ").append(level.wrap()).append('\n');
     sb.append("hold_slot = ").append(level.holdSlot()).append('\n');
+    if (level.holdPlaysBack()) {
+      // written only when on, so the rules of every level without it read as before
+      sb.append("hold_plays_back = true\n");
+    }
     sb.append("walls = ").append(level.walls()).append('\n');
     sb.append("deck = \"").append(level.deck().name().toLowerCase(Locale.ROOT)).append("\"\n");
     return sb.toString();

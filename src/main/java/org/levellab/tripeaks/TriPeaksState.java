@@ -29,7 +29,11 @@ import org.levellab.game.StateKey;
  *       top into the empty hold slot, and the card beneath becomes the waste top: legal only when the
  *       hold slot is empty and the waste has at least two cards (the waste is never left empty).
  *       {@link Move#SWAP S} swaps the hold card with the waste top (legal whenever the hold slot is
- *       full). Since nothing empties the hold slot, H happens at most once a game.
+ *       full). Without {@code hold_plays_back} nothing empties the hold slot, so H happens at most once
+ *       a game. With it ({@link Level#holdPlaysBack()}), {@link Move#PLAY_HOLD P} plays the hold card
+ *       onto the waste when its rank is next to the waste top's (as a board card is cleared), and the
+ *       slot empties, so H can follow again. P clears no board card: the chain goes on, and the card
+ *       it puts on the waste lets the next group's cards match.
  *   <li><b>Brick walls</b> (levels with {@link Level#walls()}). A wall sits on a slot and keeps that
  *       card closed (face down). A wall is in the front line while its slot is not covered by any
  *       remaining card. Each board card cleared deals one damage to every wall that was in the front
@@ -38,7 +42,9 @@ import org.levellab.game.StateKey;
  *       wall is broken, whichever comes last.
  *   <li><b>End.</b> The game is won when the board is empty. It is lost when it is not won, the stock
  *       is empty, and no open card matches the waste top, the hold card, or (hold slot empty) the card
- *       beneath the waste top: no sequence of hold moves can then make a board move possible. A
+ *       beneath the waste top: no sequence of hold moves can then make a board move possible (the one
+ *       slot can lift one card off the waste, and P only puts back a card that was the top or the
+ *       hold card, so these are the only ranks hold moves can bring to the top). A
  *       finished game has no legal moves (so an endless series of swaps does not count as play).
  * </ul>
  * Reveal order within a move: the cleared card goes onto the waste first, then newly uncovered slots
@@ -63,8 +69,8 @@ import org.levellab.game.StateKey;
  * supplies the rest); an undealt game has none.
  *
  * <h2>Actions</h2>
- * Action ids are {@link Move#code()}: a board slot (0..63), then D, H, S. Legal moves come in the
- * order: board moves in slot order, then H, S, D. The score is the number of board cards cleared.
+ * Action ids are {@link Move#code()}: a board slot (0..63), then D, H, S, P. Legal moves come in the
+ * order: board moves in slot order, then H, S, P, D. The score is the number of board cards cleared.
  */
 public final class TriPeaksState implements State {
   private static final int PENDING_STOCK = -1;
@@ -113,6 +119,7 @@ public final class TriPeaksState implements State {
   private int longestChain;
   private int wallsBroken;
   private int holdUses;
+  private int playedBack;
   private int standingWalls;
 
   private TriPeaksState(Level level, Deal deal) {
@@ -169,6 +176,7 @@ public final class TriPeaksState implements State {
     this.longestChain = o.longestChain;
     this.wallsBroken = o.wallsBroken;
     this.holdUses = o.holdUses;
+    this.playedBack = o.playedBack;
     this.standingWalls = o.standingWalls;
   }
 
@@ -294,8 +302,9 @@ public final class TriPeaksState implements State {
   }
 
   /**
-   * Legal moves into {@code buf} (capacity at least {@link Move#CODES}, or slots + 3 at a decision
-   * node) as {@link Move#code()} values: board moves in slot order, then H, S, D. At a chance node,
+   * Legal moves into {@code buf} (capacity at least {@link Move#CODES}, or slots + {@link
+   * Move#NON_BOARD} at a decision node) as {@link Move#code()} values: board moves in slot order, then
+   * H, S, P, D. At a chance node,
    * the possible ranks in ascending order. Returns the count; 0 when the game is over.
    */
   @Override
@@ -311,7 +320,7 @@ public final class TriPeaksState implements State {
     for (long m = openByRank[lowerOf[top]] | openByRank[upperOf[top]]; m != 0; m &= m - 1) {
       buf[k++] = Long.numberOfTrailingZeros(m);
     }
-    // The other moves in the documented order H, S, D, each as legal() decides (the hold moves asked
+    // The other moves in the documented order H, S, P, D, each as legal() decides (the hold moves asked
     // only on levels that have a hold slot: this loop is the random players' hot path).
     if (level.holdSlot()) {
       k = holdMoves(buf, k);
@@ -345,6 +354,9 @@ public final class TriPeaksState implements State {
     if (legal(Move.CODE_SWAP)) {
       buf[k++] = Move.CODE_SWAP;
     }
+    if (legal(Move.CODE_PLAY_HOLD)) {
+      buf[k++] = Move.CODE_PLAY_HOLD;
+    }
     return k;
   }
 
@@ -374,12 +386,14 @@ public final class TriPeaksState implements State {
         return level.holdSlot() && hold == 0 && wasteSize >= 2 && !isLost();
       case Move.CODE_SWAP:
         return level.holdSlot() && hold != 0 && !isLost();
+      case Move.CODE_PLAY_HOLD:
+        return level.holdPlaysBack() && hold != 0 && matches(hold, wasteTop()) && !isLost();
       default:
         return false;
     }
   }
 
-  /** Legal moves (board moves in slot order, then H, S, D); empty when the game is over or at a chance node. */
+  /** Legal moves (board moves in slot order, then H, S, P, D); empty when the game is over or at a chance node. */
   public List<Move> legalMoves() {
     List<Move> out = new ArrayList<>();
     if (isChanceNode()) {
@@ -505,9 +519,26 @@ public final class TriPeaksState implements State {
         return hold != 0 ? "the hold slot is full" : "the waste has only one card (nothing would be left on it)";
       case Move.CODE_SWAP:
         return level.holdSlot() ? "the hold slot is empty" : "this level has no hold slot";
+      case Move.CODE_PLAY_HOLD:
+        return whyHoldNotPlayable();
       default:
         return whyNotPlayable(action);
     }
+  }
+
+  /** Why P is illegal now (the game is not over). */
+  private String whyHoldNotPlayable() {
+    if (!level.holdSlot()) {
+      return "this level has no hold slot";
+    }
+    if (!level.holdPlaysBack()) {
+      return "this level's hold card is never played back (rules: hold_plays_back = false)";
+    }
+    if (hold == 0) {
+      return "the hold slot is empty";
+    }
+    return "the hold card " + label(hold) + " does not match the waste top " + label(wasteTop())
+        + (level.wrap() ? "" : " (no K-A wrap in this level)");
   }
 
   /** Why board slot {@code s} cannot be cleared now (the game is not over). */
@@ -597,6 +628,10 @@ public final class TriPeaksState implements State {
   private void applyHoldMove(int code) {
     if (code == Move.CODE_TO_HOLD) {
       hold = waste[--wasteSize];
+    } else if (code == Move.CODE_PLAY_HOLD) {
+      waste[wasteSize++] = hold;
+      hold = 0;
+      playedBack++;
     } else {
       int t = waste[wasteSize - 1];
       waste[wasteSize - 1] = hold;
@@ -657,7 +692,7 @@ public final class TriPeaksState implements State {
 
   // ---- notation ------------------------------------------------------------------------------
 
-  /** The move's notation ({@code D}, {@code B12}, {@code H}, {@code S}), or at a chance node {@code B12=7} / {@code S3=9}. */
+  /** The move's notation ({@code D}, {@code B12}, {@code H}, {@code S}, {@code P}), or at a chance node {@code B12=7} / {@code S3=9}. */
   @Override
   public String actionToString(int action) {
     if (isChanceNode()) {
@@ -851,9 +886,14 @@ public final class TriPeaksState implements State {
     return wallsBroken;
   }
 
-  /** Hold moves made (H and S). */
+  /** Hold moves made (H, S and P). */
   public int holdUses() {
     return holdUses;
+  }
+
+  /** Hold cards played back onto the waste ({@code P} moves; levels with {@link Level#holdPlaysBack()}). */
+  public int playedBack() {
+    return playedBack;
   }
 
   /**

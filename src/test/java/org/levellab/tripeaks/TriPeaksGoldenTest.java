@@ -38,6 +38,15 @@ class TriPeaksGoldenTest {
     Goldens.check("tripeaks/hold-walls", dealt(level, Deal.random(level, new SplittableRandom(2)), 2));
   }
 
+  /** A level whose hold card plays back ({@code P}, the slot empties): the trace holds P moves. */
+  @Test
+  void holdPlaysBack() {
+    Level level = Level.builder(Layout.microsoft()).holdSlot(true).holdPlaysBack(true).build();
+    Playthrough p = dealt(level, Deal.random(level, new SplittableRandom(8)), 8);
+    assertTrue(p.moves().contains("P"), "the golden game plays a held card back: " + p.moves());
+    Goldens.check("tripeaks/hold-plays-back", p);
+  }
+
   @Test
   void golf() {
     Goldens.check("golf/random-deal", dealt(Level.golf(), Deal.random(Level.golf(), new SplittableRandom(3)), 3));
@@ -74,7 +83,8 @@ class TriPeaksGoldenTest {
   private static void assertCountersFollowTheTrace(TriPeaksState end, Playthrough p) {
     List<String> moves = p.moves();
     assertEquals(moves.stream().filter(m -> m.equals("D")).count(), end.drawsUsed(), "draws");
-    assertEquals(moves.stream().filter(m -> m.equals("H") || m.equals("S")).count(), end.holdUses(), "hold uses");
+    assertEquals(moves.stream().filter(m -> m.equals("H") || m.equals("S") || m.equals("P"))
+        .count(), end.holdUses(), "hold uses");
     int longest = 0;
     for (Playthrough.Step st : p.steps()) {
       Matcher m = CHAIN.matcher(st.state());

@@ -41,6 +41,9 @@ public final class LevelConfigText {
     s.append("stock = ").append(l.stock()).append('\n');
     s.append("wrap = ").append(l.wrap()).append('\n');
     s.append("hold_slot = ").append(l.holdSlot()).append('\n');
+    if (l.holdPlaysBack()) {
+      s.append("hold_plays_back = true\n");
+    }
     s.append("walls = ").append(list(l.walls())).append("\n\n");
     GeneratorSettings g = c.generator();
     s.append("[generator]\n");

@@ -30,6 +30,8 @@ import org.levellab.tripeaks.Level;
  * stock = 30                           # stock cards, the first starts the waste (default 30)
  * wrap = true                          # K and A are neighbours (default true)
  * hold_slot = false                    # the level has a hold slot (default false)
+ * hold_plays_back = false              # the held card may be played back onto a matching waste top,
+ *                                      # emptying the slot (default false; needs hold_slot)
  * walls = [0, 8, 9, 12, 16]            # slots behind brick walls (default none)
  * </pre>
  *
@@ -37,7 +39,7 @@ import org.levellab.tripeaks.Level;
  * @param walls slots behind brick walls, each once
  */
 public record LevelSettings(@JsonSerialize(using = LevelSettings.LayoutName.class) Layout layout, int stock,
-    boolean wrap, boolean holdSlot, List<Integer> walls) {
+    boolean wrap, boolean holdSlot, boolean holdPlaysBack, List<Integer> walls) {
   /** The stock when none is given. */
   public static final int DEFAULT_STOCK = 30;
   /** The key under which {@link LevelConfig#parse} passes the configuration's folder. */
@@ -53,9 +55,15 @@ public record LevelSettings(@JsonSerialize(using = LevelSettings.LayoutName.clas
       }
     }
     Level.Builder b = Level.builder(layout).wrap(wrap).holdSlot(holdSlot).deck(Level.Deck.CUSTOM);
+    b.holdPlaysBack(holdPlaysBack).build(); // its error names the key
     keyed("stock", () -> b.stockSize(stock).build());
     Set<Integer> wallSet = new TreeSet<>(walls);
     keyed("walls", () -> b.walls(wallSet).build());
+  }
+
+  /** Settings whose hold card, if any, is never played back (the default rule). */
+  public LevelSettings(Layout layout, int stock, boolean wrap, boolean holdSlot, List<Integer> walls) {
+    this(layout, stock, wrap, holdSlot, false, walls);
   }
 
   /** The defaults on {@code layout}: stock 30, wrap, no hold slot, no walls. */
@@ -67,9 +75,10 @@ public record LevelSettings(@JsonSerialize(using = LevelSettings.LayoutName.clas
   @JsonCreator
   static LevelSettings read(@JacksonInject(FOLDER) Path folder, @JsonProperty("layout") String layout,
       @JsonProperty("stock") Integer stock, @JsonProperty("wrap") Boolean wrap,
-      @JsonProperty("hold_slot") Boolean holdSlot, @JsonProperty("walls") List<Integer> walls) {
+      @JsonProperty("hold_slot") Boolean holdSlot, @JsonProperty("hold_plays_back") Boolean holdPlaysBack,
+      @JsonProperty("walls") List<Integer> walls) {
     return new LevelSettings(resolve(layout, folder), stock != null ? stock : DEFAULT_STOCK, wrap == null || wrap,
-        holdSlot != null && holdSlot, walls != null ? walls : List.of());
+        holdSlot != null && holdSlot, holdPlaysBack != null && holdPlaysBack, walls != null ? walls : List.of());
   }
 
   /**
@@ -95,13 +104,18 @@ public record LevelSettings(@JsonSerialize(using = LevelSettings.LayoutName.clas
 
   /** The engine's game: this board with a custom deck (the generator chooses every rank). */
   public Level game() {
-    return Level.builder(layout).wrap(wrap).holdSlot(holdSlot).walls(new TreeSet<>(walls)).stockSize(stock)
-        .deck(Level.Deck.CUSTOM).build();
+    return Level.builder(layout).wrap(wrap).holdSlot(holdSlot).holdPlaysBack(holdPlaysBack)
+        .walls(new TreeSet<>(walls)).stockSize(stock).deck(Level.Deck.CUSTOM).build();
   }
 
   /** These settings on another board (walls kept: they must exist on it). */
   public LevelSettings withLayout(Layout other) {
-    return new LevelSettings(other, stock, wrap, holdSlot, walls);
+    return new LevelSettings(other, stock, wrap, holdSlot, holdPlaysBack, walls);
+  }
+
+  /** These settings with the hold card played back or not ({@code hold_plays_back}). */
+  public LevelSettings withHoldPlaysBack(boolean playsBack) {
+    return new LevelSettings(layout, stock, wrap, holdSlot, playsBack, walls);
   }
 
   /** Runs {@code check}, naming {@code key} in its error (the configuration key it concerns). */

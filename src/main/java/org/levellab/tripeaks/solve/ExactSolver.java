@@ -163,6 +163,7 @@ public final class ExactSolver {
   }
 
   private void setUp(Level level, Deal deal) {
+    PackedPosition.refuseHoldPlaysBack(level, "the exact solver");
     Layout layout = level.layout();
     n = layout.size();
     full = n == 64 ? -1L : (1L << n) - 1;
@@ -235,9 +236,9 @@ public final class ExactSolver {
     int maxDepth = 2 * (n + stockSize) + 8;
     path = new int[maxDepth];
     best = new int[maxDepth];
-    if (moveBuf == null || moveBuf.length < maxDepth || moveBuf[0].length < n + 3) {
-      moveBuf = new int[maxDepth][n + 3];
-      scoreBuf = new int[maxDepth][n + 3];
+    if (moveBuf == null || moveBuf.length < maxDepth || moveBuf[0].length < n + Move.NON_BOARD) {
+      moveBuf = new int[maxDepth][n + Move.NON_BOARD];
+      scoreBuf = new int[maxDepth][n + Move.NON_BOARD];
     }
     // Every solve starts from the initial size, so that a solve never depends on earlier ones
     // (node counts, and so verdicts under a node budget, stay the same whatever the thread count).

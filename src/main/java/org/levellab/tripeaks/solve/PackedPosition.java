@@ -58,6 +58,7 @@ public final class PackedPosition {
   /** A position of {@code level} with no cards yet (all ranks 0) at the start. */
   public PackedPosition(Level level) {
     this.level = Objects.requireNonNull(level, "level");
+    refuseHoldPlaysBack(level, "the packed position (PIMC, greedy, sampling and clairvoyant agents)");
     Layout layout = level.layout();
     n = layout.size();
     full = n == 64 ? -1L : (1L << n) - 1;
@@ -394,5 +395,16 @@ public final class PackedPosition {
     hold = m.hold;
     walls = m.walls;
     lastSwap = m.lastSwap;
+  }
+
+  /**
+   * Refuses a level whose hold card plays back ({@link Level#holdPlaysBack()}): the packed rules and
+   * the exact solver prune on "the hold slot never empties", so they would answer wrongly there.
+   */
+  static void refuseHoldPlaysBack(Level level, String who) {
+    if (level.holdPlaysBack()) {
+      throw new IllegalArgumentException(who + " does not support hold_plays_back = true (" + level
+          + "); play such levels with the player model or the random agent");
+    }
   }
 }

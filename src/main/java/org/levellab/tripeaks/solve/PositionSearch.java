@@ -48,8 +48,8 @@ public final class PositionSearch {
     }
     this.lost = new LostPositions(tableBits, maxTableBits);
     int maxDepth = 2 * (p.n + p.stockSize) + 8;
-    moveBuf = new int[maxDepth][p.n + 3];
-    scoreBuf = new int[maxDepth][p.n + 3];
+    moveBuf = new int[maxDepth][p.n + Move.NON_BOARD];
+    scoreBuf = new int[maxDepth][p.n + Move.NON_BOARD];
     path = new int[maxDepth];
   }
 

@@ -19,12 +19,15 @@ import org.levellab.tripeaks.design.PlayerSettings;
  * <ol>
  *   <li>If board moves are legal (open cards match the waste top), play one of them chosen uniformly:
  *       never draw while a match is open.
- *   <li>Else, if {@code S} is legal and the hold card matches an open card, swap it in with
- *       probability p_hold: it joins two groups into one chain.
+ *   <li>Else, if the hold card matches an open card, bring it to the waste top with probability
+ *       p_hold: it joins two groups into one chain. On a level whose hold card plays back ({@link
+ *       org.levellab.tripeaks.Level#holdPlaysBack()}) it is played back with {@code P} when that is
+ *       legal (it matches the waste top), which empties the slot for a later card; else swapped in
+ *       with {@code S}.
  *   <li>Else, if {@code H} is legal, set the waste top aside with probability p_hold, keeping it for a
  *       later group it connects to (the card beneath may also match now).
- *   <li>Else draw if {@code D} is legal; with no stock left, swap a matching hold card in, else set
- *       the waste top aside: any sensible player tries the hold slot before losing.
+ *   <li>Else draw if {@code D} is legal; with no stock left, bring a matching hold card in (as
+ *       above), else set the waste top aside: any sensible player tries the hold slot before losing.
  * </ol>
  * With p_hold = 0 the hold slot is touched only when the stock is empty. Random draws come from the
  * stream passed to {@link #act}: one {@code nextInt} among the board moves, one {@code nextDouble}
@@ -77,13 +80,13 @@ public final class PlayerModel implements Agent<TriPeaksState> {
 
   /**
    * The move to make (a decision node that is not over); counts it as made. Legal moves come board
-   * moves first, then H, S, D ({@link TriPeaksState#legalActions}).
+   * moves first, then H, S, P, D ({@link TriPeaksState#legalActions}).
    */
   @Override
   public int act(TriPeaksState state, RandomGenerator rng) {
     if (legal == null) {
-      // a decision node lists at most one move per slot, then H, S and D
-      legal = new int[state.level().layout().size() + 3];
+      // a decision node lists at most one move per slot, then H, S, P and D
+      legal = new int[state.level().layout().size() + Move.NON_BOARD];
     }
     int k = state.legalActions(legal);
     int boardMoves = 0;
@@ -96,22 +99,27 @@ public final class PlayerModel implements Agent<TriPeaksState> {
     } else {
       boolean toHold = false;
       boolean swap = false;
+      boolean playBack = false;
       boolean draw = false;
       for (int i = 0; i < k; i++) {
         toHold |= legal[i] == Move.CODE_TO_HOLD;
         swap |= legal[i] == Move.CODE_SWAP;
+        playBack |= legal[i] == Move.CODE_PLAY_HOLD;
         draw |= legal[i] == Move.CODE_DRAW;
       }
-      boolean swapMatches = swap && matchesOpen(state, state.holdCard());
+      // P and S both bring the hold card to the top; P (legal only where the rule allows it) also
+      // empties the slot, so it is preferred.
+      int join = !(swap || playBack) || !matchesOpen(state, state.holdCard()) ? -1
+          : playBack ? Move.CODE_PLAY_HOLD : Move.CODE_SWAP;
       double p = settings.holdProbability();
-      if (swapMatches && rng.nextDouble() < p) {
-        move = Move.CODE_SWAP;
+      if (join >= 0 && rng.nextDouble() < p) {
+        move = join;
       } else if (toHold && rng.nextDouble() < p) {
         move = Move.CODE_TO_HOLD;
       } else if (draw) {
         move = Move.CODE_DRAW;
-      } else if (swapMatches) {
-        move = Move.CODE_SWAP;
+      } else if (join >= 0) {
+        move = join;
       } else if (toHold) {
         move = Move.CODE_TO_HOLD;
       } else {

@@ -3,6 +3,7 @@ package org.levellab.tripeaks.study;
 import java.util.random.RandomGenerator;
 import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Level;
+import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksState;
 
 /**
@@ -17,8 +18,8 @@ public final class RandomMover {
    * moves; true when won.
    */
   public static boolean playOut(TriPeaksState state, RandomGenerator rng) {
-    // At most one move per slot plus H, S and D (or, at a chance node, one outcome per rank).
-    int[] buf = new int[Math.max(state.level().layout().size() + 3, 13)];
+    // At most one move per slot plus H, S, P and D (or, at a chance node, one outcome per rank).
+    int[] buf = new int[Math.max(state.level().layout().size() + Move.NON_BOARD, 13)];
     // A hold slot allows endless swaps; a cap on moves keeps a game finite.
     int cap = 8 * (state.level().totalCards() + 4);
     for (int steps = 0; steps < cap; steps++) {

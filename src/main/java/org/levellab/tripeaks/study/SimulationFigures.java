@@ -76,6 +76,7 @@ public final class SimulationFigures {
       case "stockDrawn" -> "stock cards drawn (cards)";
       case "consecutiveMatches" -> "consecutive matches (cards per chain, first card excluded)";
       case "holdUses" -> "hold slot uses (count)";
+      case "playedBack" -> "hold cards played back (count)";
       case "chains" -> "chains (count)";
       case "fallbacks" -> "fallback (random) ranks (count)";
       case "wallsBroken" -> "walls broken (count)";

@@ -85,13 +85,14 @@ public final class TriPeaksExperiment {
    * consecutiveMatches}: mean over the player's chains of cards matched in a row after the first;
    * {@code consecutiveness} / {@code consecutivenessHold}: c_sim counting hold moves as chain breaks
    * / not ({@link LevelTheory#simulatedConsecutiveness}); {@code fallbacks}: random ranks used because
-   * no allowed rank existed; {@code openCards}: open cards averaged over the player's moves.
+   * no allowed rank existed; {@code openCards}: open cards averaged over the player's moves;
+   * {@code playedBack}: hold cards played back ({@code P}, counted in {@code holdUses} too).
    */
   public record PlayerResult(int player, boolean won, boolean gaveUp, int stockDrawn, int stockUsed,
       int longestChain,
       double consecutiveMatches, int chains, int holdUses, int wallsBroken, int fallbacks,
       int boardCleared, double consecutiveness, double consecutivenessHold, double openCards,
-      int moves) {}
+      int moves, int playedBack) {}
 
   /**
    * One player's game written out through the common API: its results, and the {@link Play} of the
@@ -161,6 +162,7 @@ public final class TriPeaksExperiment {
         state.drawsUsed() + 1, state.longestChain(),
         g.consecutiveMatches(), g.chains(), state.holdUses(), state.wallsBroken(), fallbacks, cleared,
         LevelTheory.simulatedConsecutiveness(n, cleared, g.segments()),
-        LevelTheory.simulatedConsecutiveness(n, cleared, g.chains()), g.meanOpenCards(), g.moves());
+        LevelTheory.simulatedConsecutiveness(n, cleared, g.chains()), g.meanOpenCards(), g.moves(),
+        state.playedBack());
   }
 }

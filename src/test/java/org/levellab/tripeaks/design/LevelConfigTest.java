@@ -64,9 +64,19 @@ class LevelConfigTest {
     LevelConfig on = LevelConfig.load(DATA.resolve("sim2-hold-on.toml"));
     assertTrue(on.game().holdSlot());
     assertEquals(0.5, on.player().holdProbability());
+    assertFalse(on.game().holdPlaysBack(), "the default hold rule: the slot never empties");
+    LevelConfig back = LevelConfig.load(DATA.resolve("sim2-hold-playback.toml"));
+    assertTrue(back.game().holdPlaysBack());
+    assertEquals(on.level().withHoldPlaysBack(true), back.level(), "only the hold rule differs");
+    assertEquals(back.level(), parse(LevelConfigText.write(back, "layouts/design24.layout", List.of()))
+        .level(), "the key is written back");
+    String noSlot = Files.readString(DATA.resolve("sim2-hold-off.toml"))
+        .replace("hold_slot = false", "hold_slot = false\nhold_plays_back = true");
+    assertTrue(error(noSlot).contains("hold_plays_back = true needs a hold slot (hold_slot = true)"),
+        error(noSlot));
     try (Stream<Path> files = Files.list(DATA)) {
       List<Path> all = files.filter(f -> f.toString().endsWith(".toml")).sorted().toList();
-      assertEquals(10, all.size());
+      assertEquals(12, all.size());
       for (Path f : all) {
         LevelConfig c = LevelConfig.load(f);
         assertEquals(f.getFileName().toString().replace(".toml", ""), c.name(), "name = the file name");

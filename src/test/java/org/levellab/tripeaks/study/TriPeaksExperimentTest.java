@@ -91,7 +91,7 @@ class TriPeaksExperimentTest {
         t.intColumn("holdUses").get(i), t.intColumn("wallsBroken").get(i), t.intColumn("fallbacks").get(i),
         t.intColumn("boardCleared").get(i), t.doubleColumn("consecutiveness").get(i),
         t.doubleColumn("consecutivenessHold").get(i), t.doubleColumn("openCards").get(i),
-        t.intColumn("moves").get(i)).toString();
+        t.intColumn("moves").get(i), t.intColumn("playedBack").get(i)).toString();
   }
 
   static int fallbackNotes(Playthrough p) {
