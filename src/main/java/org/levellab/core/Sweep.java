@@ -54,8 +54,14 @@ public final class Sweep<P, R extends Record> {
   private final int trials;
   private final long seed;
   private final Trial<P, R> trial;
+  private final int group;
 
   private Sweep(String name, Class<R> rowType, List<P> points, int trials, long seed, Trial<P, R> trial) {
+    this(name, rowType, points, trials, seed, trial, 1);
+  }
+
+  private Sweep(String name, Class<R> rowType, List<P> points, int trials, long seed, Trial<P, R> trial,
+      int group) {
     this.name = Objects.requireNonNull(name, "name");
     this.rowType = Objects.requireNonNull(rowType, "row type");
     this.points = List.copyOf(points);
@@ -75,12 +81,35 @@ public final class Sweep<P, R extends Record> {
     }
     this.trials = trials;
     this.seed = seed;
+    if (group < 1) {
+      throw new IllegalArgumentException("tasks per group must be at least 1, was " + group);
+    }
+    this.group = group;
   }
 
   /** A sweep of {@code trials} seeded trials at each of {@code points}. */
   public static <P, R extends Record> Sweep<P, R> of(String name, Class<R> rowType, List<P> points, int trials,
       long seed, Trial<P, R> trial) {
     return new Sweep<>(name, rowType, points, trials, seed, trial);
+  }
+
+  /**
+   * This sweep with its tasks in groups of {@code tasks} consecutive ones that share work (a trial
+   * keeps what the rest of its group reuses): every runner hands a group to one worker whole, so no
+   * two workers redo a group's shared part. Rows do not depend on it.
+   */
+  public Sweep<P, R> grouped(int tasks) {
+    return new Sweep<>(name, rowType, points, trials, seed, trial, tasks);
+  }
+
+  /** Consecutive tasks a runner keeps together (1 unless {@link #grouped}). */
+  public int groupSize() {
+    return group;
+  }
+
+  /** The number of groups of {@link #groupSize} consecutive tasks (the last may be shorter). */
+  public int groups() {
+    return (int) (((long) size() + group - 1) / group);
   }
 
   public String name() {
@@ -146,8 +175,22 @@ public final class Sweep<P, R extends Record> {
 
   /** Runs every trial on {@code threads} local threads, reporting to {@code progress}; rows in task order. */
   public List<R> collect(int threads, ProgressListener progress) {
-    return MonteCarlo.trials(size()).seed(seed).threads(threads).label(name).progress(progress)
-        .collect((k, ignored) -> task(k));
+    if (group == 1) {
+      return MonteCarlo.trials(size()).seed(seed).threads(threads).label(name).progress(progress)
+          .collect((k, ignored) -> task(k));
+    }
+    List<List<R>> groups = MonteCarlo.trials(groups()).seed(seed).threads(threads)
+        .label(name + " (groups of " + group + ")").progress(progress).collect((g, ignored) -> {
+          int to = (int) Math.min(size(), (long) (g + 1) * group);
+          List<R> rows = new ArrayList<>(to - g * group);
+          for (int k = g * group; k < to; k++) {
+            rows.add(task(k));
+          }
+          return rows;
+        });
+    List<R> all = new ArrayList<>(size());
+    groups.forEach(all::addAll);
+    return all;
   }
 
   /** Runs every trial on {@code threads} local threads: the rows as a {@link #table}. */

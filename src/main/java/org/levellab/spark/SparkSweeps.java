@@ -71,14 +71,13 @@ public final class SparkSweeps {
       throw new IllegalArgumentException(sweep.name() + " gives " + sweep.rowType().getSimpleName() + " rows, not "
           + rowType.getSimpleName());
     }
-    int n = sweep.size();
     // several partitions per core balance trials of uneven cost; each costs a task (and a CSV part)
     int parts = partitions > 0 ? partitions : 8 * spark.sparkContext().defaultParallelism();
-    parts = Math.max(1, Math.min(parts, n));
+    parts = Math.max(1, Math.min(parts, sweep.groups()));
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     int slices = parts;
     JavaRDD<Object[]> rows = jsc.parallelize(IntStream.range(0, parts).boxed().toList(), parts)
-        .flatMap(p -> partition(definition, p, slices, n).iterator());
+        .flatMap(p -> partition(definition, p, slices).iterator());
     List<Object[]> collected;
     if (out != null) {
       rows.persist(StorageLevel.MEMORY_AND_DISK());
@@ -186,11 +185,15 @@ public final class SparkSweeps {
         .getOrCreate();
   }
 
-  /** Tasks {@code [p n / parts, (p + 1) n / parts)}: a partition's rows, task number first. */
-  private static List<Object[]> partition(SweepDefinition definition, int p, int parts, int n) throws Exception {
+  /**
+   * Groups {@code [p G / parts, (p + 1) G / parts)} of the sweep's G groups of tasks ({@link
+   * Sweep#groupSize}, whole groups only): a partition's rows, task number first.
+   */
+  private static List<Object[]> partition(SweepDefinition definition, int p, int parts) throws Exception {
     Sweep<?, ?> sweep = BUILT.computeIfAbsent(definition, SweepDefinition::sweep);
-    int from = (int) ((long) p * n / parts);
-    int to = (int) ((long) (p + 1) * n / parts);
+    long groups = sweep.groups();
+    int from = (int) Math.min(sweep.size(), groups * p / parts * sweep.groupSize());
+    int to = (int) Math.min(sweep.size(), groups * (p + 1) / parts * sweep.groupSize());
     List<Object[]> out = new ArrayList<>(to - from);
     for (int k = from; k < to; k++) {
       out.add(sweep.tableRow(k));

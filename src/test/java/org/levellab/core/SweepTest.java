@@ -35,6 +35,41 @@ class SweepTest {
   }
 
   @Test
+  void groupedTasksGiveTheSameRowsForAnyGroupSizeAndThreads() {
+    String expected = dice(9).run(1).printAll();
+    for (int group : new int[] {1, 2, 7, 50, 149, 150, 151, 1000}) {
+      Sweep<Integer, Roll> g = dice(9).grouped(group);
+      assertEquals((150 + group - 1) / group, g.groups(), "groups of " + group);
+      assertEquals(expected, g.run(1).printAll(), "groups of " + group + ", 1 thread");
+      assertEquals(expected, g.run(3).printAll(), "groups of " + group + ", 3 threads");
+    }
+    var e = assertThrows(IllegalArgumentException.class, () -> dice(9).grouped(0));
+    assertEquals("tasks per group must be at least 1, was 0", e.getMessage());
+  }
+
+  /** A worker that takes a group runs all its tasks, in order, on its own thread. */
+  @Test
+  void aGroupRunsWholeOnOneThread() {
+    var seen = new java.util.concurrent.ConcurrentHashMap<Integer, List<String>>();
+    record Mark(int index) {}
+    Sweep<Integer, Mark> s = Sweep.of("marks", Mark.class,
+        java.util.stream.IntStream.range(0, 40).boxed().toList(), 1, 3, (p, t, rng) -> {
+          seen.computeIfAbsent(p / 6, k -> java.util.Collections.synchronizedList(new java.util.ArrayList<>()))
+              .add(p + "@" + Thread.currentThread().getName());
+          return new Mark(p);
+        }).grouped(6);
+    s.collect(3);
+    for (var e : seen.entrySet()) {
+      List<String> marks = e.getValue();
+      String thread = marks.get(0).substring(marks.get(0).indexOf('@'));
+      for (int i = 0; i < marks.size(); i++) {
+        assertEquals((e.getKey() * 6 + i) + thread, marks.get(i), "group " + e.getKey());
+      }
+    }
+    assertEquals(7, seen.size());
+  }
+
+  @Test
   void pointsShareTheTrialsStreams() throws Exception {
     Sweep<Integer, Roll> d = dice(3);
     // trial t gets forTask(seed, t) whatever the point: common random numbers across points

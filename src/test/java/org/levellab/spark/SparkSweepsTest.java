@@ -64,6 +64,29 @@ class SparkSweepsTest {
     assertEquals(threads(play).printAll(), withoutTimes(SparkSweeps.run(spark, play, 4)).printAll());
   }
 
+  record GroupedDefinition(int points, int group, long seed) implements SweepDefinition {
+    @Override
+    public Sweep<Integer, Draw> sweep() {
+      return Sweep.of("grouped", Draw.class, java.util.stream.IntStream.range(0, points).boxed().toList(), 3,
+          seed, (p, t, rng) -> new Draw(rng.nextDouble() + p, rng.nextLong())).grouped(group);
+    }
+  }
+
+  /** Partitions hold whole groups; every task runs once, whatever the partitions asked for. */
+  @Test
+  void groupedSweepsGiveTheThreadRunnersRowsOnAnyPartitioning() {
+    for (int group : new int[] {1, 4, 7, 31}) {
+      var def = new GroupedDefinition(10, group, 5);
+      String expected = threads(def).printAll();
+      for (int partitions : new int[] {1, 2, 3, 7, 40}) {
+        assertEquals(expected, SparkSweeps.run(spark, def, partitions).printAll(),
+            "groups of " + group + ", " + partitions + " partitions");
+      }
+    }
+    var grid = new Calibration.GridDefinition("lbfs", 0.2, 5, 4, 60, 2, 6, 3);
+    assertEquals(threads(grid).printAll(), SparkSweeps.run(spark, grid, 3).printAll());
+  }
+
   @Test
   void theCsvSparkWritesReadsBackAsTheTable(@TempDir Path dir) {
     var def = Winnability.Definition.of(Level.microsoft(), 24, 5, Budget.nodes(500_000));

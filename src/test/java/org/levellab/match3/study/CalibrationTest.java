@@ -29,6 +29,21 @@ class CalibrationTest {
     assertEquals(50, new HashSet<>(s).size());
   }
 
+  /** Blocks that play together give every vector the row it gets alone, blocks split or not. */
+  @Test
+  void theBlockedGridSweepGivesEachVectorsOwnRow() {
+    List<Weights> vs = Calibration.sample(Calibration.paperGrid(), 23, 8);
+    for (AgentSpec agent : List.of(AgentSpec.hgs(Weights.SCORE), AgentSpec.lbfs(Weights.SCORE, 0.2))) {
+      var setup = new Calibration.Setup(agent, new Match3(5, 4), 60, 3, 4, 1);
+      String alone = Calibration.gridSweep(setup, vs, 1).run(1).printAll();
+      for (int block : new int[] {2, 5, 23, 40}) {
+        var blocked = Calibration.gridSweep(setup, vs, block);
+        assertEquals(block, blocked.groupSize());
+        assertEquals(alone, blocked.run(2).printAll(), agent.label() + ", blocks of " + block);
+      }
+    }
+  }
+
   @Test
   void gridScoresAreThoseOfTheGamesAndIndependentOfThreads() {
     List<Weights> vs = Calibration.sample(Calibration.paperGrid(), 12, 5);
