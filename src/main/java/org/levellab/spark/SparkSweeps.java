@@ -16,6 +16,8 @@ import java.util.UUID;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
+import org.apache.spark.SparkContext;
+import org.apache.spark.SparkContext$;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
@@ -66,15 +68,20 @@ public final class SparkSweeps {
   public static <R extends Record> List<R> collect(SparkSession spark, SweepDefinition definition,
       Class<R> rowType, int partitions, Path out) {
     Objects.requireNonNull(spark, "spark session");
+    return collect(spark.sparkContext(), definition, rowType, partitions, out);
+  }
+
+  private static <R extends Record> List<R> collect(SparkContext spark, SweepDefinition definition,
+      Class<R> rowType, int partitions, Path out) {
     Sweep<?, ?> sweep = definition.sweep(); // bad values are refused here, on the driver, before any task
     if (sweep.rowType() != rowType) {
       throw new IllegalArgumentException(sweep.name() + " gives " + sweep.rowType().getSimpleName() + " rows, not "
           + rowType.getSimpleName());
     }
     // several partitions per core balance trials of uneven cost; each costs a task (and a CSV part)
-    int parts = partitions > 0 ? partitions : 8 * spark.sparkContext().defaultParallelism();
+    int parts = partitions > 0 ? partitions : 8 * spark.defaultParallelism();
     parts = Math.max(1, Math.min(parts, sweep.groups()));
-    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark);
     int slices = parts;
     JavaRDD<Object[]> rows = jsc.parallelize(IntStream.range(0, parts).boxed().toList(), parts)
         .flatMap(p -> partition(definition, p, slices).iterator());
@@ -147,17 +154,22 @@ public final class SparkSweeps {
    */
   public static <R extends Record> List<R> submit(String appName, SweepDefinition definition, Class<R> rowType,
       int partitions, Path out) {
-    boolean existing = SparkSession.getDefaultSession().isDefined();
-    SparkSession.Builder b = SparkSession.builder().appName(appName);
-    SparkConf given = new SparkConf();
-    if (!existing && !given.contains("spark.master")) {
-      b.master("local[*]");
+    // a plain SparkContext: a sweep needs no Spark SQL, whose session costs start-up time
+    var active = SparkContext$.MODULE$.getActive();
+    boolean existing = active.isDefined();
+    SparkConf conf = new SparkConf().setAppName(appName);
+    if (!existing && !conf.contains("spark.master")) {
+      conf.setMaster("local[*]");
     }
-    if (!existing && !given.contains("spark.log.level")) {
+    if (!existing && !conf.contains("spark.log.level")) {
       // stdout carries the result; stderr gets Spark's warnings and stage progress, not its INFO log
-      b.config("spark.log.level", "WARN");
+      conf.set("spark.log.level", "WARN");
     }
-    SparkSession spark = b.getOrCreate();
+    if (!existing && conf.get("spark.master").startsWith("local") && !conf.contains("spark.ui.enabled")) {
+      // nobody browses a one-machine sweep's web UI, and starting it costs about 0.35 s
+      conf.set("spark.ui.enabled", "false");
+    }
+    SparkContext spark = existing ? active.get() : SparkContext.getOrCreate(conf);
     try {
       return collect(spark, definition, rowType, partitions, out);
     } finally {
