@@ -175,7 +175,8 @@ public final class LevelRanking {
     for (int i = 0; i < designs.size(); i++) {
       Design d = designs.get(i);
       Playtest<TriPeaksState> p = Playtest.of(d.level()).agents(agents).games(games)
-          .seed(RandomStreams.derive(seed, "design " + d.index())).threads(threads);
+          .seed(RandomStreams.derive(seed, "design " + d.index())).threads(threads)
+          .progress(ProgressListener.NONE); // one progress line for the whole run, not one per design
       Report r = p.run();
       for (Playtest.GameRow row : r.rows()) {
         wins[i][agents.indexOf(row.agent())][row.game()] = row.won();
