@@ -74,6 +74,16 @@ public final class Comparison {
     return this;
   }
 
+  /**
+   * Our estimate beside a figure it is not a test of (another game's, say): shown in the table,
+   * never counted as agreeing or not ("n/a").
+   */
+  public Comparison beside(String quantity, String source, Estimate ours, String note) {
+    Objects.requireNonNull(ours, "ours");
+    rows.add(new Row(section, quantity, source, ours.value(), ours.lower(), ours.upper(), "n/a", note(note)));
+    return this;
+  }
+
   /** As {@link #add(String, String, Estimate, String)} with the source's value as a number. */
   public Comparison add(String quantity, double source, Estimate ours, String note) {
     return add(quantity, plain(source), ours, note);
