@@ -430,6 +430,42 @@ public final class Board {
     return cascadeKnown();
   }
 
+  /**
+   * Look-ahead swaps between a known gem and a cleared, still unknown cell next to it (a rule of the
+   * paper's published code, {@code AgentSpec.LbfsRules#emptySwaps}): the gem moves into the empty cell,
+   * the cell it leaves is empty, gravity acts on the known gems, and the swap counts when the known
+   * cascade then clears gems. Writes such codes in increasing order; returns how many (none on a
+   * board without empty cells).
+   */
+  public int emptySwaps(int[] out) {
+    if (emptyCount() == 0) {
+      return 0;
+    }
+    int k = 0;
+    Board scratch = copy();
+    for (int swap = 0; swap < 2 * n; swap++) {
+      int b = partner(swap);
+      if (b < 0 || (cells[swap >> 1] == EMPTY) == (cells[b] == EMPTY)) {
+        continue;
+      }
+      scratch.copyFrom(this);
+      if (scratch.playIntoEmpty(swap) > 0) {
+        out[k++] = swap;
+      }
+    }
+    return k;
+  }
+
+  /**
+   * Plays a swap of {@link #emptySwaps} on a look-ahead board: exchange, let the known gems fall,
+   * then the known cascade. Returns the gems cleared (0: the move makes no line).
+   */
+  public int playIntoEmpty(int swap) {
+    swap(swap);
+    drop();
+    return cascadeKnown();
+  }
+
   /** The gems the swap alone would clear, before any gem falls (SGS's direct score); 0 if invalid. */
   public int directScore(int swap) {
     if (!isValid(swap)) {

@@ -13,23 +13,41 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
     LbfsRules lbfsRules) {
   /**
    * How L-BFS searches. {@link #TEXT} is the paper's text and the default (every seeded number of
-   * the project uses it); the paper's published code differs in two ways (issue 16's side-by-side
+   * the project uses it); the paper's published code differs in three ways (issue 16's side-by-side
    * run of it), each an option here: it keeps a set of visited boards (searched breadth first, a
-   * board met again by any path is not expanded again), and it prefers the shortest path that
-   * reaches the target (a path stops where its points reach the points still needed, and the first
-   * swap of the shortest such path is played, ties by heuristic value). A third difference of the
-   * code, swaps between a known gem and a cleared cell, is not offered.
+   * board met again by any path is not expanded again); it prefers the shortest path that reaches the
+   * target (a path stops where its points reach the points still needed, and the first swap of the
+   * shortest such path is played, ties by heuristic value); and it scores swaps between a known gem and
+   * a cleared cell. The third is our reading of a one-line description (the code was not available
+   * to read): in the look-ahead, a known gem next to a cleared cell may move into it ({@link
+   * org.levellab.match3.Board#emptySwaps}), a swap a real board never offers.
    */
-  public record LbfsRules(boolean visitedSet, boolean shortestToTarget) {
+  public record LbfsRules(boolean visitedSet, boolean shortestToTarget, boolean emptySwaps) {
     /** The paper's text: every path expanded, the best leaf value wins. */
-    public static final LbfsRules TEXT = new LbfsRules(false, false);
-    /** Both differences of the paper's code that are offered. */
-    public static final LbfsRules CODE = new LbfsRules(true, true);
+    public static final LbfsRules TEXT = new LbfsRules(false, false, false);
+    /** The code's visited set and shortest path (the two differences read from its behaviour). */
+    public static final LbfsRules CODE = new LbfsRules(true, true, false);
+    /** All three differences of the code, the empty-cell swaps included. */
+    public static final LbfsRules CODE_ALL = new LbfsRules(true, true, true);
 
-    /** "", "visited", "shortest" or "visited+shortest", for labels. */
+    /** Visited set and shortest path as given, no empty-cell swaps. */
+    public LbfsRules(boolean visitedSet, boolean shortestToTarget) {
+      this(visitedSet, shortestToTarget, false);
+    }
+
+    /** "", or the options on joined by "+" ("visited", "shortest", "empty"), for labels. */
     public String label() {
-      return visitedSet && shortestToTarget ? "visited+shortest"
-          : visitedSet ? "visited" : shortestToTarget ? "shortest" : "";
+      java.util.List<String> on = new java.util.ArrayList<>();
+      if (visitedSet) {
+        on.add("visited");
+      }
+      if (shortestToTarget) {
+        on.add("shortest");
+      }
+      if (emptySwaps) {
+        on.add("empty");
+      }
+      return String.join("+", on);
     }
   }
 

@@ -162,8 +162,10 @@ final class Agents {
    * the board, with a set of visited boards when {@code visitedSet} (a board met again, by any path,
    * is not expanded again: the first, shortest path to it keeps it), and, when {@code
    * shortestToTarget}, a path stops where its points reach the points still needed and the first
-   * swap of the shortest such path is played (ties by heuristic value, then at random). Leaves and
-   * values are otherwise those of {@link Lookahead}.
+   * swap of the shortest such path is played (ties by heuristic value, then at random); with {@code
+   * emptySwaps}, a look-ahead board also offers its swaps of a known gem into a cleared cell ({@link
+   * Board#emptySwaps}; the root board has no cleared cell, so the swap played is always a real one).
+   * Leaves and values are otherwise those of {@link Lookahead}.
    */
   static final class BreadthFirst implements Agent {
     private final Weights w;
@@ -198,20 +200,27 @@ final class Agents {
       queue.clear();
       visited.clear();
       visited.add(board);
-      offerChildren(board, -1, 0, 0, 0, swaps, k);
+      offerChildren(board, -1, 0, 0, 0, swaps, k, k);
       while (!queue.isEmpty()) {
         Node x = queue.poll();
         boolean reached = rules.shortestToTarget() && x.d() >= remaining;
         if (reached) {
           reach[x.root()] = Math.min(reach[x.root()], x.len());
         }
-        int[] next = new int[board.swapCodeLimit()];
+        int[] next = new int[2 * board.swapCodeLimit()];
         int m = reached || (double) x.d() / n > limit ? -1 : x.board().legalSwaps(next);
+        int real = m;
+        if (m >= 0 && rules.emptySwaps()) {
+          int[] extra = new int[board.swapCodeLimit()];
+          int e = x.board().emptySwaps(extra);
+          System.arraycopy(extra, 0, next, m, e);
+          m += e;
+        }
         if (m <= 0) {
           double v = Heuristics.value(w, x.board(), x.d(), x.depthSum(), x.len(), m == 0 ? 0 : -1);
           value[x.root()] = Math.max(value[x.root()], v);
         } else {
-          offerChildren(x.board(), x.root(), x.d(), x.depthSum(), x.len(), next, m);
+          offerChildren(x.board(), x.root(), x.d(), x.depthSum(), x.len(), next, real, m);
         }
       }
       int shortest = Integer.MAX_VALUE;
@@ -227,11 +236,15 @@ final class Agents {
       return best.swap;
     }
 
-    /** Queues the children of a board (root children name their own root index). */
-    private void offerChildren(Board b, int root, int d, int depthSum, int len, int[] swaps, int k) {
+    /**
+     * Queues the children of a board (root children name their own root index): {@code swaps[0,
+     * real)} are valid swaps, {@code swaps[real, k)} swaps into cleared cells.
+     */
+    private void offerChildren(Board b, int root, int d, int depthSum, int len, int[] swaps, int real,
+        int k) {
       for (int i = 0; i < k; i++) {
         Board child = b.copy();
-        int pts = child.playKnown(swaps[i]);
+        int pts = i < real ? child.playKnown(swaps[i]) : child.playIntoEmpty(swaps[i]);
         if (rules.visitedSet() && !visited.add(child)) {
           continue;
         }

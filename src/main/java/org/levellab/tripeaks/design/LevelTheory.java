@@ -212,12 +212,7 @@ public final class LevelTheory {
    * to expected chains of {@link #chainDistribution}.
    */
   public static double groupConsecutiveMatches(int groupSize) {
-    checkGroupSize(groupSize, "group size");
-    int[] ranks = new int[groupSize];
-    for (int i = 0; i < groupSize; i++) {
-      ranks[i] = i + 1;
-    }
-    ChainDistribution d = chainDistribution(ranks, false);
+    ChainDistribution d = groupChains(groupSize);
     return d.expectedMatches() / d.expectedChains();
   }
 
@@ -229,12 +224,60 @@ public final class LevelTheory {
    * (article 2.5) and 1.67 for 3 x 4 (article 1.8): see the notebook.
    */
   public static double expectedConsecutiveMatches(int boardCards, int[] groupSizes) {
+    return expectedConsecutiveMatches(boardCards, groupSizes, ConsecutiveReading.GROUP_MEAN);
+  }
+
+  /**
+   * Readings of the article's "average number of consecutive matches ... the number of cards matched
+   * in a row, except the first card", whose recursion it does not print. Each chain is collected as
+   * in {@link #chainDistribution}, from one fully open group of distinct consecutive ranks.
+   */
+  public enum ConsecutiveReading {
+    /**
+     * Ours (the default): a chain of L cards makes L − 1 matches ("except the first card"); per group
+     * instance, expected matches over expected chains; the mean over the level's group instances.
+     */
+    GROUP_MEAN,
+    /**
+     * As {@link #GROUP_MEAN}, but every chain of the level weighs the same: all expected matches over
+     * all expected chains (a group of 6 makes more chains than a group of 1).
+     */
+    POOLED,
+    /**
+     * The article's worked example ("1 → 2 → 3" is "3 consecutive matches"): the waste card is each
+     * chain's first card, so all L board cards of a chain are matches; mean over group instances.
+     */
+    WASTE_FIRST
+  }
+
+  /** Theoretical average consecutive matches of a level under one {@link ConsecutiveReading}. */
+  public static double expectedConsecutiveMatches(int boardCards, int[] groupSizes, ConsecutiveReading reading) {
+    Objects.requireNonNull(reading, "reading");
     int[] inst = groupInstances(boardCards, groupSizes);
     double sum = 0;
+    double matches = 0;
+    double chains = 0;
     for (int s : inst) {
-      sum += groupConsecutiveMatches(s);
+      ChainDistribution d = groupChains(s);
+      switch (reading) {
+        case GROUP_MEAN -> sum += d.expectedMatches() / d.expectedChains();
+        case WASTE_FIRST -> sum += (d.expectedMatches() + d.expectedChains()) / d.expectedChains();
+        case POOLED -> {
+          matches += d.expectedMatches();
+          chains += d.expectedChains();
+        }
+      }
     }
-    return sum / inst.length;
+    return reading == ConsecutiveReading.POOLED ? matches / chains : sum / inst.length;
+  }
+
+  private static ChainDistribution groupChains(int groupSize) {
+    checkGroupSize(groupSize, "group size");
+    int[] ranks = new int[groupSize];
+    for (int i = 0; i < groupSize; i++) {
+      ranks[i] = i + 1;
+    }
+    return chainDistribution(ranks, false);
   }
 
   /** Expected chains of each length ({@code byLength[L]}, L from 1) and their sums. */

@@ -48,4 +48,60 @@ class LbfsRulesTest {
     }
     assertEquals(AgentSpec.LbfsRules.TEXT, AgentSpec.lbfs(Weights.SCORE).lbfsRules());
   }
+
+  private static final int E = Board.EMPTY;
+
+  /**
+   * A look-ahead board with one cleared cell: the 1 beside it, moved in, completes a vertical line;
+   * moving the 1 below it up does nothing (it falls back).
+   */
+  @Test
+  void aKnownGemMovedIntoAClearedCellScoresWhenItCompletesALine() {
+    Board b = Board.of(new Match3(5, 4), new int[] {
+        E, 1, 2, 3, 0,
+        1, 3, 0, 2, 3,
+        1, 2, 3, 0, 2,
+        0, 0, 1, 3, 1,
+        2, 3, 2, 1, 0});
+    int[] out = new int[b.swapCodeLimit()];
+    assertEquals(1, b.emptySwaps(out));
+    assertEquals(0, out[0]); // cell (1, 1) with its right neighbour
+    Board after = b.copy();
+    assertEquals(3, after.playIntoEmpty(out[0]));
+    assertEquals(0, b.copy().playIntoEmpty(1)); // the 1 below moved up falls back: no line
+    Board full = Match3Game.initialBoard(Match3.paper(), 1, 0);
+    assertEquals(0, full.emptySwaps(new int[full.swapCodeLimit()]));
+  }
+
+  /**
+   * With the empty-cell swaps the search sees more: some decisions change, every swap played is
+   * a real valid one, and without the option the breadth-first search is unchanged.
+   */
+  @Test
+  void emptySwapsChangeSomeDecisionsAndOnlyRealSwapsArePlayed() {
+    // a Pairs-heavy vector: the last look-ahead board matters more, so extra leaves change more
+    Weights w = Weights.parse("0.2,1,0,0,0");
+    AgentSpec.LbfsRules empty = new AgentSpec.LbfsRules(false, false, true);
+    Agent with = new Agents.BreadthFirst(w, 0.2, empty);
+    Agent without = new Agents.BreadthFirst(w, 0.2, AgentSpec.LbfsRules.TEXT);
+    SplittableRandom refills = new SplittableRandom(8);
+    int differ = 0;
+    for (int g = 0; g < 10; g++) {
+      Board b = Match3Game.initialBoard(Match3.paper(), 9, g);
+      for (int step = 0; step < 15 && !b.isGameOver(); step++) {
+        long seed = refills.nextLong();
+        int a = with.choose(b, 250, new SplittableRandom(seed));
+        assertTrue(b.isValid(a), "played " + a + " on\n" + b);
+        if (a != without.choose(b, 250, new SplittableRandom(seed))) {
+          differ++;
+        }
+        b.play(a, refills);
+      }
+    }
+    assertTrue(differ > 0, "the option changed no decision");
+    AgentSpec all = AgentSpec.lbfs(Weights.SCORE).withLbfsRules(AgentSpec.LbfsRules.CODE_ALL);
+    assertTrue(all.label().endsWith("visited+shortest+empty"), all.label());
+    GameResult r = Match3Game.play(Match3.paper(), all, 250, 3, 0);
+    assertTrue(r.reached() || r.gameOver());
+  }
 }

@@ -24,6 +24,61 @@ class LevelTheoryTest {
     return new BigDecimal(v).setScale(1, RoundingMode.HALF_EVEN).doubleValue();
   }
 
+  /**
+   * The readings of the consecutive-matches recursion on the article's example [1, 2, 3]: chains of
+   * 3, 2 and 1 cards expected 2/3, 1/3 and 1/3 times (4/3 chains, 3 cards).
+   */
+  @Test
+  void consecutiveMatchReadingsOnTheArticlesExample() {
+    int[] threes = {3, 3, 3, 3, 3, 3, 3, 3};
+    var reading = LevelTheory.ConsecutiveReading.class;
+    assertEquals(1.25, LevelTheory.expectedConsecutiveMatches(24, threes,
+        LevelTheory.ConsecutiveReading.GROUP_MEAN), 1e-12); // (3 - 4/3) / (4/3)
+    assertEquals(2.25, LevelTheory.expectedConsecutiveMatches(24, threes,
+        LevelTheory.ConsecutiveReading.WASTE_FIRST), 1e-12); // 3 / (4/3)
+    assertEquals(1.25, LevelTheory.expectedConsecutiveMatches(24, threes,
+        LevelTheory.ConsecutiveReading.POOLED), 1e-12);
+    assertEquals(LevelTheory.expectedConsecutiveMatches(24, SIM1),
+        LevelTheory.expectedConsecutiveMatches(24, SIM1, LevelTheory.ConsecutiveReading.GROUP_MEAN));
+    assertEquals(3, reading.getEnumConstants().length);
+  }
+
+  /**
+   * Over random configurations: the waste-first reading is ours plus one match per chain; pooling
+   * weighs each group by its expected chains, computed here from the chain distributions directly.
+   */
+  @Test
+  void consecutiveMatchReadingsAgreeWithTheirDefinitions() {
+    SplittableRandom r = new SplittableRandom(5);
+    for (int trial = 0; trial < 200; trial++) {
+      int[] sizes = new int[1 + r.nextInt(5)];
+      for (int i = 0; i < sizes.length; i++) {
+        sizes[i] = 1 + r.nextInt(8);
+      }
+      int board = 10 + r.nextInt(20);
+      double mean = LevelTheory.expectedConsecutiveMatches(board, sizes,
+          LevelTheory.ConsecutiveReading.GROUP_MEAN);
+      assertEquals(mean + 1, LevelTheory.expectedConsecutiveMatches(board, sizes,
+          LevelTheory.ConsecutiveReading.WASTE_FIRST), 1e-9);
+      double matches = 0;
+      double chains = 0;
+      for (int s : LevelTheory.groupInstances(board, sizes)) {
+        int[] ranks = new int[s];
+        for (int k = 0; k < s; k++) {
+          ranks[k] = k + 1;
+        }
+        LevelTheory.ChainDistribution d = LevelTheory.chainDistribution(ranks, false);
+        matches += d.expectedMatches();
+        chains += d.expectedChains();
+      }
+      assertEquals(matches / chains, LevelTheory.expectedConsecutiveMatches(board, sizes,
+          LevelTheory.ConsecutiveReading.POOLED), 1e-9);
+    }
+    // pooling gives groups that make many chains more weight: 6 3 2 1 moves from 1.14 to 1.34
+    assertEquals(1.3, round1(LevelTheory.expectedConsecutiveMatches(24, SIM1,
+        LevelTheory.ConsecutiveReading.POOLED)), 1e-12);
+  }
+
   @Test
   void averageUniqueCardsMatchesTheWorkedExamples() {
     // "3 groups with sizes 2, 1, and 3 ... N_avg_unique_cards becomes 3"; "4 groups ... as 2".
