@@ -168,9 +168,17 @@ public final class PairSolver {
     boolean stop;
     int restart;
     long restartLimit;
+    long rootRemovable;
     final int[] scratch = new int[PairDeal.MAX_CARDS];
     final int[] mobilityScratch = new int[PairDeal.MAX_CARDS];
     final long[] aliveScratch = new long[PairDeal.MAX_CARDS];
+    /**
+     * The cards left as a doubly linked list in stack order (-1: none), updated as cards go and come
+     * back: a removal changes whether a card is removable only for the two cards on each side of it,
+     * so a node updates four cards instead of rescanning the stack.
+     */
+    final int[] above = new int[PairDeal.MAX_CARDS];
+    final int[] below = new int[PairDeal.MAX_CARDS];
 
     Search(PairDeal deal, Budget.Meter meter) {
       this.deal = deal;
@@ -182,6 +190,26 @@ public final class PairSolver {
     }
 
     void run(long root) {
+      int prev = -1;
+      for (long bits = root; bits != 0; bits &= bits - 1) {
+        int c = Long.numberOfTrailingZeros(bits);
+        above[c] = prev;
+        if (prev >= 0) {
+          below[prev] = c;
+        }
+        prev = c;
+      }
+      if (prev >= 0) {
+        below[prev] = -1;
+      }
+      long removable = 0;
+      for (long bits = root; bits != 0; bits &= bits - 1) {
+        int c = Long.numberOfTrailingZeros(bits);
+        if (removable(c)) {
+          removable |= 1L << c;
+        }
+      }
+      rootRemovable = removable;
       best = Long.bitCount(root);
       bestDepth = 0;
       floor = Math.max(PairDeal.BEATEN_SIZE, groups(root));
@@ -195,7 +223,7 @@ public final class PairSolver {
       for (int r = 0; ; r++) {
         restart = r;
         restartLimit = limit == Long.MAX_VALUE ? Long.MAX_VALUE : meter.nodes() + limit;
-        boolean complete = dfs(root, 0);
+        boolean complete = dfs(root, rootRemovable, 0);
         if (complete || stop) {
           return;
         }
@@ -207,7 +235,7 @@ public final class PairSolver {
      * Searches below {@code mask}; true when its whole subtree was searched (so the set can go in
      * the table of finished sets), false when the search stopped or a restart was called.
      */
-    private boolean dfs(long mask, int depth) {
+    private boolean dfs(long mask, long removable, int depth) {
       if (meter.tick()) {
         stop = true;
         return false;
@@ -226,7 +254,10 @@ public final class PairSolver {
         }
       }
       int[] mv = moves[depth];
-      int count = deal.removals(mask, scratch, mv);
+      int count = 0;
+      for (long bits = removable; bits != 0; bits &= bits - 1) {
+        mv[count++] = Long.numberOfTrailingZeros(bits); // top first, as PairDeal.removals lists them
+      }
       if (count > 1 && ordering != Ordering.STACK) {
         order(mv, count, mask);
       }
@@ -243,7 +274,9 @@ public final class PairSolver {
           continue;
         }
         path[depth] = mv[i];
-        if (!dfs(child, depth + 1)) {
+        boolean complete = dfs(child, unlink(mv[i], removable), depth + 1);
+        relink(mv[i]);
+        if (!complete) {
           return false;
         }
         if (transpositions) {
@@ -251,6 +284,57 @@ public final class PairSolver {
         }
       }
       return true;
+    }
+
+    /** The removal rule on the linked list: card {@code c} pairs with a card two places away. */
+    private boolean removable(int c) {
+      long mine = deal.partners(c);
+      int a = above[c];
+      int aa = a < 0 ? -1 : above[a];
+      int b = below[c];
+      int bb = b < 0 ? -1 : below[b];
+      return aa >= 0 && (mine >>> aa & 1) != 0 || bb >= 0 && (mine >>> bb & 1) != 0;
+    }
+
+    /** Takes card {@code c} out of the list; returns the removable cards of what is left. */
+    private long unlink(int c, long removable) {
+      int a = above[c];
+      int b = below[c];
+      if (a >= 0) {
+        below[a] = b;
+      }
+      if (b >= 0) {
+        above[b] = a;
+      }
+      long r = removable & ~(1L << c);
+      r = update(r, a);
+      r = update(r, b);
+      if (a >= 0) {
+        r = update(r, above[a]);
+      }
+      if (b >= 0) {
+        r = update(r, below[b]);
+      }
+      return r;
+    }
+
+    private long update(long r, int c) {
+      if (c < 0) {
+        return r;
+      }
+      return removable(c) ? r | 1L << c : r & ~(1L << c);
+    }
+
+    /** Puts card {@code c} back where {@link #unlink} took it from. */
+    private void relink(int c) {
+      int a = above[c];
+      int b = below[c];
+      if (a >= 0) {
+        below[a] = c;
+      }
+      if (b >= 0) {
+        above[b] = c;
+      }
     }
 
     /** Whether every card of one group lies above every card of the other. */
