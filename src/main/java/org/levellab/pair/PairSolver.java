@@ -300,12 +300,7 @@ public final class PairSolver {
     private long unlink(int c, long removable) {
       int a = above[c];
       int b = below[c];
-      if (a >= 0) {
-        below[a] = b;
-      }
-      if (b >= 0) {
-        above[b] = a;
-      }
+      join(a, b);
       long r = removable & ~(1L << c);
       r = update(r, a);
       r = update(r, b);
@@ -327,13 +322,17 @@ public final class PairSolver {
 
     /** Puts card {@code c} back where {@link #unlink} took it from. */
     private void relink(int c) {
-      int a = above[c];
-      int b = below[c];
+      join(above[c], c);
+      join(c, below[c]);
+    }
+
+    /** Makes {@code b} the card right below {@code a} (either may be -1, none). */
+    private void join(int a, int b) {
       if (a >= 0) {
-        below[a] = c;
+        below[a] = b;
       }
       if (b >= 0) {
-        above[b] = c;
+        above[b] = a;
       }
     }
 
