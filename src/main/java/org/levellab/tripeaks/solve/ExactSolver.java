@@ -75,6 +75,19 @@ public final class ExactSolver {
    * the brute-force cross-check must catch.
    */
   int boundSlack;
+  /**
+   * Whether a position proven lost at one stock index counts as lost at every later one (levels
+   * without a hold slot); off only to measure what it buys.
+   */
+  boolean stockDominance = true;
+  /**
+   * Test hook, 0 in use: a positive value also takes a position as lost that many stock cards
+   * before the index it was proven lost at, an unsound dominance that the cross-check must catch.
+   */
+  int dominanceSlack;
+  /** Whether the key holds the open cards next to the waste top instead of the top (see positionKey). */
+  boolean topEquivalence = true;
+  private boolean playableKey;
 
   // per-search
   private int limit;
@@ -188,6 +201,7 @@ public final class ExactSolver {
       wallSlot[wi] = w;
       wallIndex[w] = wi++;
     }
+    playableKey = topEquivalence && n + 2 * wallCount <= 64;
     below = new long[n];
     // The transitive closure of "covers", by iterating to a fixed point (layouts are small and acyclic).
     for (int s = 0; s < n; s++) {
@@ -259,9 +273,8 @@ public final class ExactSolver {
       aborted = true;
       return false;
     }
-    long kb = stockIdx | (long) top << 6 | (long) beneath << 10 | (long) hold << 14
-        | (lastSwap ? 1L << 18 : 0) | (long) walls << 19;
-    if (lost.contains(cleared, kb)) {
+    long kb = positionKey(open, stockIdx, top, beneath, hold, walls, lastSwap);
+    if (isLost(cleared, kb, stockIdx)) {
       return false;
     }
     // Dead card: a remaining board card needs a neighbour rank on the waste at some point, from
@@ -285,7 +298,7 @@ public final class ExactSolver {
       long onBoard = matchSlots[r] & remaining;
       for (long m = rankSlots[r] & remaining; m != 0; m &= m - 1) {
         if ((onBoard & ~below[Long.numberOfTrailingZeros(m)]) == 0) {
-          lost.add(cleared, kb);
+          markLost(cleared, kb, stockIdx);
           return false;
         }
       }
@@ -298,7 +311,7 @@ public final class ExactSolver {
     // draw limit exists from here.
     if (!holdEnabled
         && !predecessorsSuffice(remaining, top, stockIdx + 1, Math.max(stockIdx + 1, limit + 1 - boundSlack))) {
-      lost.add(cleared, kb);
+      markLost(cleared, kb, stockIdx);
       return false;
     }
 
@@ -367,7 +380,7 @@ public final class ExactSolver {
         return false;
       }
     }
-    lost.add(cleared, kb);
+    markLost(cleared, kb, stockIdx);
     return false;
   }
 
@@ -392,20 +405,23 @@ public final class ExactSolver {
       pred[r] = c + hi[r] - lo[r];
     }
     pred[top]++;
-    return maxMatching(pred, need) >= total;
+    return maxMatching(pred, need, total) >= total;
   }
 
   /**
    * The maximum number of board cards (by rank, {@code need}) that get distinct predecessors (by
-   * rank, {@code pred}) of a neighbouring rank.
+   * rank, {@code pred}) of a neighbouring rank, or any number of at least {@code enough} once that
+   * many are reached (the caller only asks whether all board cards get one).
    */
-  private int maxMatching(int[] pred, int[] need) {
+  private int maxMatching(int[] pred, int[] need, int enough) {
     if (!wrap) {
       return alternatingPath(pred, need, 1, 0) + alternatingPath(need, pred, 1, 0);
     }
     // The cycle P1 S2 P3 ... P13 S1 P2 S3 ... S13 (back to P1): x units on the edge P1-S13 leave the
-    // path starting at S2 (P1's remaining supply first), ending at S13 with x less demand.
-    int best = 0;
+    // path starting at S2 (P1's remaining supply first), ending at S13 with x less demand. The best
+    // flow with x fixed on one edge is concave in x (a parametric linear programme, integral for a
+    // network), so the first x that does no better than x - 1 ends the climb.
+    int best = -1;
     int cap = Math.min(pred[1], need[13]);
     for (int x = 0; x <= cap; x++) {
       need[13] -= x;
@@ -413,7 +429,13 @@ public final class ExactSolver {
       int m = x + cyclePath(pred, need);
       need[13] += x;
       pred[1] += x;
-      best = Math.max(best, m);
+      if (m <= best) {
+        break;
+      }
+      best = m;
+      if (best >= enough) {
+        break;
+      }
     }
     return best;
   }
@@ -449,6 +471,43 @@ public final class ExactSolver {
       carry = c - f;
     }
     return total;
+  }
+
+  /*
+   * Without a hold slot a position lost at stock index i is lost at every later index j with the same
+   * cleared cards, waste top and walls: from i, any line from j can be followed by playing its board
+   * moves alike and, at its first draw, drawing up to stock card j + 1, which reaches the same
+   * position with the same draw count. So one entry keyed without the stock index keeps the lowest
+   * index proven lost. And the waste top only matters for the next move, which plays an open card
+   * next to it or draws (either way it is covered for good): two tops with the same open cards next
+   * to them are the same position, so the key holds those cards instead of the top. With a hold slot
+   * the top can go to the hold and the card beneath it differs, so the full position is the key.
+   */
+  private long positionKey(long open, int stockIdx, int top, int beneath, int hold, int walls,
+      boolean lastSwap) {
+    if (holdEnabled || !stockDominance) {
+      return stockIdx | (long) top << 6 | (long) beneath << 10 | (long) hold << 14
+          | (lastSwap ? 1L << 18 : 0) | (long) walls << 19;
+    }
+    if (playableKey) {
+      return open & matchSlots[top] | (long) walls << n;
+    }
+    return top | (long) walls << 4;
+  }
+
+  private boolean isLost(long cleared, long key, int stockIdx) {
+    if (holdEnabled || !stockDominance) {
+      return lost.contains(cleared, key);
+    }
+    return lost.lostFrom(cleared, key) <= stockIdx + dominanceSlack;
+  }
+
+  private void markLost(long cleared, long key, int stockIdx) {
+    if (holdEnabled || !stockDominance) {
+      lost.add(cleared, key);
+    } else {
+      lost.addFrom(cleared, key, stockIdx);
+    }
   }
 
   private static boolean wallBroken(int walls, int wi) {

@@ -15,6 +15,8 @@ final class LostPositions {
   private long[] keyA;
   private long[] keyB;
   private int[] stamp;
+  /** Per entry, for {@link #addFrom}: the lowest stock index proven lost. */
+  private int[] from;
   private int mask;
   private int bits;
   private int used;
@@ -54,7 +56,45 @@ final class LostPositions {
     return false;
   }
 
+  /**
+   * The lowest stock index at which position (a, b) was proven lost by {@link #addFrom}, or
+   * {@link Integer#MAX_VALUE} when none is known.
+   */
+  int lostFrom(long a, long b) {
+    int i = slot(a, b);
+    for (int j = 0; j < WINDOW; j++) {
+      int x = (i + j) & mask;
+      if (stamp[x] != generation) {
+        return Integer.MAX_VALUE;
+      }
+      if (keyA[x] == a && keyB[x] == b) {
+        return from[x];
+      }
+    }
+    return Integer.MAX_VALUE;
+  }
+
+  /** Records that position (a, b) is lost from stock index {@code index} on. */
+  void addFrom(long a, long b, int index) {
+    int i = slot(a, b);
+    for (int j = 0; j < WINDOW; j++) {
+      int x = (i + j) & mask;
+      if (stamp[x] != generation) {
+        break;
+      }
+      if (keyA[x] == a && keyB[x] == b) {
+        from[x] = Math.min(from[x], index);
+        return;
+      }
+    }
+    put(a, b, index);
+  }
+
   void add(long a, long b) {
+    put(a, b, 0);
+  }
+
+  private void put(long a, long b, int value) {
     int i = slot(a, b);
     int target = i;
     for (int j = 0; j < WINDOW; j++) {
@@ -68,6 +108,7 @@ final class LostPositions {
     keyA[target] = a;
     keyB[target] = b;
     stamp[target] = generation;
+    from[target] = value;
     if (used > (mask + 1) / 2 && bits < maxBits) {
       grow();
     }
@@ -78,6 +119,7 @@ final class LostPositions {
     keyA = new long[size];
     keyB = new long[size];
     stamp = new int[size];
+    from = new int[size];
     mask = size - 1;
     bits = newBits;
     used = 0;
@@ -87,12 +129,13 @@ final class LostPositions {
     long[] oldA = keyA;
     long[] oldB = keyB;
     int[] oldStamp = stamp;
+    int[] oldFrom = from;
     int gen = generation;
     allocate(bits + 1);
     generation = 1;
     for (int j = 0; j < oldA.length; j++) {
       if (oldStamp[j] == gen) {
-        add(oldA[j], oldB[j]);
+        put(oldA[j], oldB[j], oldFrom[j]);
       }
     }
   }

@@ -147,6 +147,40 @@ class ExactSolverTest {
     assertTrue(disagreements(broken, 99, 2000) > 0, "the overestimating bound went unnoticed");
   }
 
+  /**
+   * The stock dominance (lost at stock index i, so lost at every later index) and the key on the open
+   * cards next to the waste top (instead of the top) on full-size deals, with and without a wall:
+   * the small cases above rarely reach one position at two stock indexes, so here the solver must
+   * give the verdicts and fewest draws of the same solver without it (which the small cases check
+   * against exhaustive search), and the dominance run backwards by one card (lost at i taken as
+   * lost at i - 1, unsound) must not.
+   */
+  @Test
+  void stockDominanceKeepsEveryAnswerAndABackwardsOneDoesNot() {
+    ExactSolver with = ExactSolver.create();
+    ExactSolver without = ExactSolver.create();
+    without.stockDominance = false;
+    ExactSolver backwards = ExactSolver.create();
+    backwards.dominanceSlack = 1;
+    assertEquals(0, disagreements(without, 99, 2000));
+    SplittableRandom rng = new SplittableRandom(11);
+    int wrong = 0;
+    Level walled = Level.builder(Layout.microsoft()).wall(14).build();
+    for (int t = 0; t < 60; t++) {
+      Level lvl = t % 3 == 0 ? Level.microsoft() : t % 3 == 1 ? Level.golf() : walled;
+      Deal d = Deal.random(lvl, rng);
+      SolverResult expected = without.solve(lvl, d);
+      SolverResult r = with.solve(lvl, d);
+      assertEquals(expected.winnable(), r.winnable(), lvl + " " + d);
+      assertEquals(expected.draws(), r.draws(), lvl + " " + d);
+      SolverResult b = backwards.solve(lvl, d);
+      if (b.winnable() != expected.winnable() || b.draws() != expected.draws()) {
+        wrong++;
+      }
+    }
+    assertTrue(wrong > 0, "the backwards dominance went unnoticed");
+  }
+
   @Test
   void pyramidWithHoldAndWallsAgreesWithExhaustiveSearch() {
     SplittableRandom rng = new SplittableRandom(77);
