@@ -41,6 +41,9 @@ import org.levellab.tripeaks.Move;
  * <p>An instance reuses its table between calls and is not thread-safe: use one per thread.
  */
 public final class ExactSolver {
+  /** Bits 1..13: every rank. */
+  private static final int RANK_BITS = 0x3FFE;
+
   private final Budget budget;
   private final boolean minimizeDraws;
   private final int tableBits;
@@ -286,17 +289,15 @@ public final class ExactSolver {
     }
     int easy = adjacency.neighboursOf(avail);
     long remaining = ~cleared & full;
-    int boardRanks = 0;
-    for (int r = 1; r <= 13; r++) {
-      if ((rankSlots[r] & remaining) != 0) {
-        boardRanks |= 1 << r;
-      }
-    }
     // Only ranks with no neighbour outside the board need the card-by-card look.
-    for (int hard = boardRanks & ~easy; hard != 0; hard &= hard - 1) {
+    for (int hard = ~easy & RANK_BITS; hard != 0; hard &= hard - 1) {
       int r = Integer.numberOfTrailingZeros(hard);
+      long ofRank = rankSlots[r] & remaining;
+      if (ofRank == 0) {
+        continue;
+      }
       long onBoard = matchSlots[r] & remaining;
-      for (long m = rankSlots[r] & remaining; m != 0; m &= m - 1) {
+      for (long m = ofRank; m != 0; m &= m - 1) {
         if ((onBoard & ~below[Long.numberOfTrailingZeros(m)]) == 0) {
           markLost(cleared, kb, stockIdx);
           return false;
