@@ -25,6 +25,12 @@ import org.levellab.tripeaks.Move;
  * searched; every other move makes progress (a card cleared, a card drawn, the hold slot filled), so
  * the search graph is acyclic and a state proven lost is lost whatever the path to it.
  *
+ * <p><b>Dominance</b> (levels without a hold slot): a position lost at one stock index is lost at
+ * every later one, so the table keeps, per position without its stock index, the lowest index proven
+ * lost; and the table keys a position on the open cards next to the waste top instead of the top (two
+ * tops with the same playable cards are the same position). Tests compare the answers on full-size
+ * deals with and without both.
+ *
  * <p><b>Pruning</b> (sound, no heuristics): a board card of rank r can only be cleared onto a card
  * of rank r±1, which must come from the remaining board, the stock still allowed to be drawn, the waste
  * top, the card beneath it (hold slot empty) or the hold card; when no such card is left for some
