@@ -151,9 +151,9 @@ class ExactSolverTest {
    * The stock dominance (lost at stock index i, so lost at every later index) and the key on the open
    * cards next to the waste top (instead of the top) on full-size deals, with and without a wall:
    * the small cases above rarely reach one position at two stock indexes, so here the solver must
-   * give the verdicts and fewest draws of the same solver without it (which the small cases check
-   * against exhaustive search), and the dominance run backwards by one card (lost at i taken as
-   * lost at i - 1, unsound) must not.
+   * give the verdicts, fewest draws and moves of the same solver without them (which the small
+   * cases check against exhaustive search), and the dominance run backwards by one card (lost at i
+   * taken as lost at i - 1, unsound) must not.
    */
   @Test
   void stockDominanceKeepsEveryAnswerAndABackwardsOneDoesNot() {
@@ -173,6 +173,8 @@ class ExactSolverTest {
       SolverResult r = with.solve(lvl, d);
       assertEquals(expected.winnable(), r.winnable(), lvl + " " + d);
       assertEquals(expected.draws(), r.draws(), lvl + " " + d);
+      // Only lost positions are cut, in the same move order, so the very same line is found.
+      assertEquals(expected.moves(), r.moves(), lvl + " " + d);
       SolverResult b = backwards.solve(lvl, d);
       if (b.winnable() != expected.winnable() || b.draws() != expected.draws()) {
         wrong++;
