@@ -76,11 +76,11 @@ public final class ExactSolver {
   private int[] wallIndex;
   private long[] matchSlots; // by waste rank: board slots whose rank matches it
   private long[] rankSlots;
-  private final int[] counts = new int[14];
+  /** Rank counts in the order the predecessor flow walks them (see predecessorsSuffice). */
+  private final int[] chain = new int[26];
   private long[] below; // slots covered by a slot, directly or not
   private int[][] stockRange; // rank bit masks of stock[i..j]
   private int[][] stockCounts; // rank counts of stock[0..i)
-  private final int[] predCounts = new int[14];
   /**
    * Test hook, 0 in use: a positive value makes the draw bound overestimate the draws still needed by
    * that many (the last allowed stock cards are left out of the predecessors), an unsound bound that
@@ -404,85 +404,60 @@ public final class ExactSolver {
    * maximum flow by rank counts. The graph "predecessor rank p serves board rank p +/- 1" splits into
    * two alternating paths (odd predecessors with even board cards and the reverse), on which a
    * greedy pass from one end is optimal. With the wrap they close into one cycle through the two K-A
-   * edges; fixing the flow x on one of them leaves a path, and x takes every value it can.
+   * edges; fixing the flow x on one of them leaves a path, and x takes every value it needs.
+   *
+   * <p>The counts are laid out in the order the flow walks them, in {@code chain}: first P1 S2 P3 ...
+   * S12 P13 (P: predecessors of a rank, S: board cards of a rank needing one), then S1 P2 S3 ... P12
+   * S13; without the wrap these are the two paths, with it the cycle (S13 back to P1).
    */
   private boolean predecessorsSuffice(long remaining, int top, int from, int to) {
-    int[] need = counts;
-    int[] pred = predCounts;
+    int[] c = chain;
     int total = 0;
     int[] hi = stockCounts[to];
     int[] lo = stockCounts[from];
     for (int r = 1; r <= 13; r++) {
-      int c = Long.bitCount(rankSlots[r] & remaining);
-      need[r] = c;
-      total += c;
-      pred[r] = c + hi[r] - lo[r];
+      int need = Long.bitCount(rankSlots[r] & remaining);
+      int pred = need + hi[r] - lo[r] + (r == top ? 1 : 0);
+      total += need;
+      if ((r & 1) == 1) {
+        c[r - 1] = pred;
+        c[12 + r] = need;
+      } else {
+        c[r - 1] = need;
+        c[12 + r] = pred;
+      }
     }
-    pred[top]++;
-    return maxMatching(pred, need, total) >= total;
-  }
-
-  /**
-   * The maximum number of board cards (by rank, {@code need}) that get distinct predecessors (by
-   * rank, {@code pred}) of a neighbouring rank, or any number of at least {@code enough} once that
-   * many are reached (the caller only asks whether all board cards get one).
-   */
-  private int maxMatching(int[] pred, int[] need, int enough) {
     if (!wrap) {
-      return alternatingPath(pred, need, 1, 0) + alternatingPath(need, pred, 1, 0);
+      return greedy(c, 0, 13) + greedy(c, 13, 26) >= total;
     }
-    // The cycle P1 S2 P3 ... P13 S1 P2 S3 ... S13 (back to P1): x units on the edge P1-S13 leave the
-    // path starting at S2 (P1's remaining supply first), ending at S13 with x less demand. The best
-    // flow with x fixed on one edge is concave in x (a parametric linear programme, integral for a
-    // network), so the first x that does no better than x - 1 ends the climb.
+    // The cycle P1 S2 ... S13 (back to P1): x units on the edge S13-P1 leave the path from P1, with
+    // x less supply at its start and x less demand at its end. The best flow with x fixed on one
+    // edge is concave in x (a parametric linear programme, integral for a network), so the first x
+    // that does no better than x - 1 ends the climb.
     int best = -1;
-    int cap = Math.min(pred[1], need[13]);
+    int cap = Math.min(c[0], c[25]);
     for (int x = 0; x <= cap; x++) {
-      need[13] -= x;
-      pred[1] -= x;
-      int m = x + cyclePath(pred, need);
-      need[13] += x;
-      pred[1] += x;
-      if (m <= best) {
-        break;
+      c[0] -= x;
+      c[25] -= x;
+      int m = x + greedy(c, 0, 26);
+      c[0] += x;
+      c[25] += x;
+      if (m <= best || m >= total) {
+        return m >= total;
       }
       best = m;
-      if (best >= enough) {
-        break;
-      }
     }
-    return best;
+    return false;
   }
 
-  /** Greedy along P1 S2 P3 ... P13 S1 P2 S3 ... P12 S13 (supplies and demands alternate). */
-  private static int cyclePath(int[] pred, int[] need) {
+  /** Greedy maximum flow along the path c[from..to) (supplies and demands alternate), optimal on a path. */
+  private static int greedy(int[] c, int from, int to) {
     int carry = 0; // unmatched units of the previous node, of the other side
     int total = 0;
-    // first half: P1 S2 P3 S4 ... S12 P13, then (K-A) S1; second half: P2 S3 ... P12 S13
-    for (int half = 0; half < 2; half++) {
-      for (int r = 1; r <= 13; r++) {
-        boolean isPred = (r % 2 == 1) == (half == 0);
-        int c = isPred ? pred[r] : need[r];
-        int f = Math.min(carry, c);
-        total += f;
-        carry = c - f;
-      }
-    }
-    return total;
-  }
-
-  /**
-   * Greedy maximum flow along the path a[start] b[start+1] a[start+2] ... (nodes alternate between
-   * the arrays a and b, ranks start..13), optimal on a path.
-   */
-  private static int alternatingPath(int[] a, int[] b, int start, int carryIn) {
-    int carry = carryIn;
-    int total = 0;
-    for (int r = start; r <= 13; r++) {
-      int c = (r - start) % 2 == 0 ? a[r] : b[r];
-      int f = Math.min(carry, c);
+    for (int j = from; j < to; j++) {
+      int f = Math.min(carry, c[j]);
       total += f;
-      carry = c - f;
+      carry = c[j] - f;
     }
     return total;
   }
