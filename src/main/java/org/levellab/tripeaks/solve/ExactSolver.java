@@ -295,8 +295,11 @@ public final class ExactSolver {
     // once), the waste top, or a stock card still allowed to be drawn (each serves once). When even
     // the best assignment by rank counts leaves a board card without one, no solution within the
     // draw limit exists from here.
+    // The waste top only serves the next board card; with no open card next to it, the next move
+    // draws and buries it, so it serves none (rank 0).
+    int topServes = (open & matchSlots[top]) != 0 ? top : 0;
     if (!holdEnabled
-        && !predecessorsSuffice(remaining, top, stockIdx + 1, Math.max(stockIdx + 1, limit + 1 - boundSlack))) {
+        && !predecessorsSuffice(remaining, topServes, stockIdx + 1, Math.max(stockIdx + 1, limit + 1 - boundSlack))) {
       markLost(cleared, kb, stockIdx);
       return false;
     }
