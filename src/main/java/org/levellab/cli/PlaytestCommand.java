@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "playtest", mixinStandardHelpOptions = true,
     description = {"Playtest a level (or N seeded deals) with a population of agents on the same games: win rate"
-        + " with a 95% Wilson interval, moves used, mean score of the best 5% of games, the exact verdict and the"
+        + " with a 95%% Wilson interval, moves used, mean score of the best 5%% of games, the exact verdict and the"
         + " luck-skill gap (clairvoyant minus the best agent that sees only what a player sees).",
         "Same seed, same report, whatever --threads."})
 public final class PlaytestCommand implements Callable<Integer> {

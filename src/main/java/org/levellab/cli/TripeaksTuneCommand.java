@@ -88,7 +88,7 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
     String agent;
 
     @Option(names = "--players", defaultValue = "2400", paramLabel = "N",
-        description = "Players per candidate and for the fresh check (default: ${DEFAULT-VALUE}, about ±0.02 at 60%).")
+        description = "Players per candidate and for the fresh check (default: ${DEFAULT-VALUE}, about ±0.02 at 60%%).")
     int players;
 
     @Option(names = "--tolerance", defaultValue = "0.02",

@@ -49,4 +49,33 @@ class CliTest {
     String[] t = run("dice", "--threads", "0");
     assertEquals("levellab: error: --threads must be at least 1, was 0", t[2].strip());
   }
+
+  /**
+   * picocli reads descriptions as format strings: a lone {@code %} (as in "95% interval") makes it
+   * warn on stderr and print the raw text. Every command's help must render without a warning.
+   */
+  @Test
+  void everyHelpTextRendersWithoutAWarning() {
+    java.util.ArrayDeque<CommandLine> todo = new java.util.ArrayDeque<>();
+    todo.add(LevelLabCommand.commandLine());
+    PrintStream saved = System.err;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    int commands = 0;
+    StringBuilder help = new StringBuilder();
+    try {
+      System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+      while (!todo.isEmpty()) {
+        CommandLine cl = todo.poll();
+        todo.addAll(cl.getSubcommands().values());
+        help.append(cl.getUsageMessage(CommandLine.Help.Ansi.OFF));
+        commands++;
+      }
+    } finally {
+      System.setErr(saved);
+    }
+    String warnings = captured.toString(StandardCharsets.UTF_8);
+    assertTrue(commands > 20, "commands rendered: " + commands);
+    assertTrue(help.toString().contains("95% Wilson"), "the playtest help is rendered");
+    assertEquals("", warnings, warnings);
+  }
 }
