@@ -88,8 +88,9 @@ public final class ExactSolver {
    */
   int boundSlack;
   /**
-   * Whether a position proven lost at one stock index counts as lost at every later one (levels
-   * without a hold slot); off only to measure what it buys.
+   * Whether the dominance of levels without a hold slot is on: a position proven lost at one stock
+   * index counts as lost at every later one, and the key holds the open cards next to the waste top
+   * (see positionKey); off only to measure what it buys and to check answers against.
    */
   boolean stockDominance = true;
   /**
