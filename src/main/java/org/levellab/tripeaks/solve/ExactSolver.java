@@ -98,8 +98,9 @@ public final class ExactSolver {
    * before the index it was proven lost at, an unsound dominance that the cross-check must catch.
    */
   int dominanceSlack;
-  /** Whether the key holds the open cards next to the waste top instead of the top (see positionKey). */
-  boolean topEquivalence = true;
+  /** Per solve: {@link #stockDominance} applies (no hold slot). */
+  private boolean dominance;
+  /** Per solve: the open cards next to the waste top and the walls fit one key (see positionKey). */
   private boolean playableKey;
 
   // per-search
@@ -214,7 +215,8 @@ public final class ExactSolver {
       wallSlot[wi] = w;
       wallIndex[w] = wi++;
     }
-    playableKey = topEquivalence && n + 2 * wallCount <= 64;
+    dominance = stockDominance && !holdEnabled;
+    playableKey = n + 2 * wallCount <= 64;
     below = new long[n];
     // The transitive closure of "covers", by iterating to a fixed point (layouts are small and acyclic).
     for (int s = 0; s < n; s++) {
@@ -298,11 +300,13 @@ public final class ExactSolver {
     // draw limit exists from here.
     // The waste top only serves the next board card; with no open card next to it, the next move
     // draws and buries it, so it serves none (rank 0).
-    int topServes = (open & matchSlots[top]) != 0 ? top : 0;
-    if (!holdEnabled
-        && !predecessorsSuffice(remaining, topServes, stockIdx + 1, Math.max(stockIdx + 1, limit + 1 - boundSlack))) {
-      markLost(cleared, kb, stockIdx);
-      return false;
+    if (!holdEnabled) {
+      int topServes = (open & matchSlots[top]) != 0 ? top : 0;
+      if (!predecessorsSuffice(remaining, topServes, stockIdx + 1,
+          Math.max(stockIdx + 1, limit + 1 - boundSlack))) {
+        markLost(cleared, kb, stockIdx);
+        return false;
+      }
     }
 
     // Dead card, where the flow above does not run (a hold slot): a remaining board card needs a
@@ -478,7 +482,7 @@ public final class ExactSolver {
    */
   private long positionKey(long open, int stockIdx, int top, int beneath, int hold, int walls,
       boolean lastSwap) {
-    if (holdEnabled || !stockDominance) {
+    if (!dominance) {
       return stockIdx | (long) top << 6 | (long) beneath << 10 | (long) hold << 14
           | (lastSwap ? 1L << 18 : 0) | (long) walls << 19;
     }
@@ -489,14 +493,14 @@ public final class ExactSolver {
   }
 
   private boolean isLost(long cleared, long key, int stockIdx) {
-    if (holdEnabled || !stockDominance) {
+    if (!dominance) {
       return lost.contains(cleared, key);
     }
     return lost.lostFrom(cleared, key) <= stockIdx + dominanceSlack;
   }
 
   private void markLost(long cleared, long key, int stockIdx) {
-    if (holdEnabled || !stockDominance) {
+    if (!dominance) {
       lost.add(cleared, key);
     } else {
       lost.addFrom(cleared, key, stockIdx);

@@ -43,17 +43,7 @@ final class LostPositions {
   }
 
   boolean contains(long a, long b) {
-    int i = slot(a, b);
-    for (int j = 0; j < WINDOW; j++) {
-      int x = (i + j) & mask;
-      if (stamp[x] != generation) {
-        return false;
-      }
-      if (keyA[x] == a && keyB[x] == b) {
-        return true;
-      }
-    }
-    return false;
+    return find(a, b) >= 0;
   }
 
   /**
@@ -61,33 +51,33 @@ final class LostPositions {
    * {@link Integer#MAX_VALUE} when none is known.
    */
   int lostFrom(long a, long b) {
-    int i = slot(a, b);
-    for (int j = 0; j < WINDOW; j++) {
-      int x = (i + j) & mask;
-      if (stamp[x] != generation) {
-        return Integer.MAX_VALUE;
-      }
-      if (keyA[x] == a && keyB[x] == b) {
-        return from[x];
-      }
-    }
-    return Integer.MAX_VALUE;
+    int x = find(a, b);
+    return x < 0 ? Integer.MAX_VALUE : from[x];
   }
 
   /** Records that position (a, b) is lost from stock index {@code index} on. */
   void addFrom(long a, long b, int index) {
+    int x = find(a, b);
+    if (x >= 0) {
+      from[x] = Math.min(from[x], index);
+    } else {
+      put(a, b, index);
+    }
+  }
+
+  /** The entry holding position (a, b), or -1: the probe every lookup shares. */
+  private int find(long a, long b) {
     int i = slot(a, b);
     for (int j = 0; j < WINDOW; j++) {
       int x = (i + j) & mask;
       if (stamp[x] != generation) {
-        break;
+        return -1;
       }
       if (keyA[x] == a && keyB[x] == b) {
-        from[x] = Math.min(from[x], index);
-        return;
+        return x;
       }
     }
-    put(a, b, index);
+    return -1;
   }
 
   void add(long a, long b) {
