@@ -25,4 +25,12 @@ public interface GamePicture {
 
   /** The step drawn as one {@code <svg>} element. */
   String svg(Frame frame);
+
+  /**
+   * CSS for the classes this picture's SVG uses, written once into the page (so frames stay small:
+   * classes instead of repeated style attributes); empty when it needs none.
+   */
+  default String css() {
+    return "";
+  }
 }
