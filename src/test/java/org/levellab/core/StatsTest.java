@@ -29,12 +29,78 @@ class StatsTest {
   }
 
   @Test
-  void tIntervalOfOneToFive() {
-    // mean 3, sd sqrt(2.5), t(4, 0.975) = 2.776445: half-width 1.963243
-    Estimate e = Stats.mean(new double[] {1, 2, 3, 4, 5}, 0.95);
-    assertEquals(3, e.value(), 1e-12);
-    assertEquals(3 - 1.963243, e.lower(), 1e-5);
-    assertEquals(3 + 1.963243, e.upper(), 1e-5);
+  void theMeanOfNonNegativeDataNeverGetsABoundBelowZero() {
+    // the kind of sample that gave a Student-t interval of [-13479, 61328]: few values, one huge
+    double[] nodes = {120, 450, 800, 1300, 2100, 3900, 7000, 175000};
+    Estimate e = Stats.mean(nodes, 0.95);
+    assertEquals(Estimate.Kind.NON_NEGATIVE, e.kind());
+    assertEquals(java.util.Arrays.stream(nodes).average().getAsDouble(), e.value(), 1e-9);
+    assertTrue(e.lower() >= 120 && e.upper() <= 175000, "inside the data's range: " + e);
+    assertEquals(e, Stats.mean(nodes.clone(), 0.95), "the same data gives the same interval");
+  }
+
+  @Test
+  void meansOfSharesStayInsideZeroOne() {
+    double[] shares = {1, 1, 1, 1, 0.9, 1, 1, 0.95};
+    Estimate e = Stats.meanOfShares(shares, 0.95);
+    assertEquals(Estimate.Kind.SHARE, e.kind());
+    assertTrue(e.lower() >= 0.9 && e.upper() <= 1, e.toString());
+    assertThrows(IllegalArgumentException.class, () -> Stats.meanOfShares(new double[] {0.5, 1.2}, 0.95));
+  }
+
+  @Test
+  void theMedianUsesOrderStatistics() {
+    // n = 8: the only 95% pair is the range, covering 1 - 2/256
+    Estimate e = Stats.median(new double[] {5, 1, 4, 2, 8, 7, 3, 6}, 0.95);
+    assertEquals(4.5, e.value(), 1e-12);
+    assertEquals(1, e.lower(), 0);
+    assertEquals(8, e.upper(), 0);
+    assertEquals(1 - 2.0 / 256, e.confidence(), 1e-12);
+    // n = 20: [x(6), x(15)], coverage 1 - 2 P(Bin(20, 1/2) <= 5) = 0.9586
+    double[] twenty = java.util.stream.IntStream.rangeClosed(1, 20).asDoubleStream().toArray();
+    Estimate m = Stats.median(twenty, 0.95);
+    assertEquals(6, m.lower(), 0);
+    assertEquals(15, m.upper(), 0);
+    assertEquals(0.9586, m.confidence(), 1e-4);
+    assertThrows(IllegalArgumentException.class, () -> Stats.median(new double[] {1, 2, 3, 4, 5}, 0.95));
+  }
+
+  @Test
+  void pairedDifferencesMayBeNegative() {
+    double[] a = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+    double[] b = {2.1, 2.9, 4.2, 5, 5.8, 7.1, 8, 9.2, 9.9, 11};
+    Estimate d = Stats.pairedDifference(a, b, 0.95);
+    assertEquals(Estimate.Kind.DIFFERENCE, d.kind());
+    assertEquals(-1.02, d.value(), 1e-9);
+    assertTrue(d.upper() < 0, "every pair is lower: " + d);
+    assertThrows(IllegalArgumentException.class, () -> Stats.pairedDifference(a, new double[] {1, 2}, 0.95));
+  }
+
+  @Test
+  void oneValueAndNanDataAreRefused() {
+    assertThrows(IllegalArgumentException.class, () -> Stats.mean(new double[] {3}, 0.95));
+    assertThrows(IllegalArgumentException.class, () -> Stats.mean(new double[] {1, Double.NaN, 3}, 0.95));
+    assertThrows(IllegalArgumentException.class, () -> Stats.median(new double[] {1, 2, 3, 4, 5, 6, Double.NaN}, 0.95));
+  }
+
+  @Test
+  void anEstimateOutsideItsDomainCannotBeMade() {
+    assertThrows(IllegalArgumentException.class,
+        () -> new Estimate(0.98, 0.95, 1.015, 20, 0.95, Estimate.Kind.SHARE, "t"));
+    assertThrows(IllegalArgumentException.class,
+        () -> new Estimate(23925, -13479, 61328, 8, 0.95, Estimate.Kind.NON_NEGATIVE, "t"));
+    assertThrows(IllegalArgumentException.class, () -> new Estimate(1, 2, 0, 8, 0.95));
+    assertEquals(-3, new Estimate(1, -3, 5, 8, 0.95, Estimate.Kind.DIFFERENCE, "").lower(), 0);
+  }
+
+  @Test
+  void clopperPearsonMatchesTheTextbookExample() {
+    // 8 of 10: exact 95% interval (0.4439, 0.9748)
+    Estimate e = Stats.proportionExact(8, 10, 0.95);
+    assertEquals(0.4439, e.lower(), 1e-4);
+    assertEquals(0.9748, e.upper(), 1e-4);
+    assertEquals(0, Stats.proportionExact(0, 10, 0.95).lower(), 0);
+    assertEquals(1, Stats.proportionExact(10, 10, 0.95).upper(), 0);
   }
 
   @Test
@@ -59,7 +125,7 @@ class StatsTest {
         propCovered++;
       }
     }
-    assertTrue(meanCovered > 0.93 * reps && meanCovered < 0.97 * reps, "t coverage " + meanCovered);
+    assertTrue(meanCovered > 0.93 * reps && meanCovered < 0.97 * reps, "bootstrap coverage " + meanCovered);
     assertTrue(propCovered > 0.92 * reps && propCovered < 0.98 * reps, "Wilson coverage " + propCovered);
   }
 
