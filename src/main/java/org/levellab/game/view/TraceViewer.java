@@ -176,18 +176,21 @@ public final class TraceViewer {
   }
 
   /**
-   * The page as notebook output: an {@code <iframe srcdoc>} holding the escaped page, as tall as its
-   * largest frame (and fitted to the page once it has loaded, where the notebook lets it).
+   * The page as notebook output: an {@code <iframe srcdoc>} holding the escaped page, sized from its
+   * tallest picture and fitted to the page once it has loaded (where the notebook runs the handler;
+   * JupyterLab and exported HTML do). Display it with {@code Lab.html(TraceViewer.notebook(trace))}.
    */
   public static String notebook(Playthrough trace) {
     List<Frame> frames = frames(trace);
     GamePicture picture = Pictures.of(frames.get(0).after().game());
     List<String> svgs = svgs(frames, picture);
     String page = page(trace, frames, picture, svgs);
-    int height = Math.max(tallest(svgs), 280) + 150;
+    int height = Math.max(tallest(svgs), 120) + 150;
     return "<iframe class=\"ll-trace\" title=\"" + Markup.escape(title(trace)) + "\" srcdoc=\"" + Markup.escape(page)
         + "\" style=\"width:100%;height:" + height + "px;border:1px solid #ddd;border-radius:4px\""
-        + " onload=\"try{this.style.height=(this.contentDocument.documentElement.scrollHeight+4)+'px'}catch(e){}\">"
+        // measured in a 1px viewport, the document is as tall as its content, not as the first guess
+        + " onload=\"try{var h=this.style.height;this.style.height='1px';"
+        + "this.style.height=(this.contentDocument.documentElement.scrollHeight+4)+'px'}catch(e){this.style.height=h}\">"
         + "</iframe>";
   }
 
