@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code levellab play}: one game of any game in the catalogue, through the common API, written out
- * as a trace that {@code levellab replay} checks on its own.
+ * as a trace that {@code levellab replay} checks on its own, and with {@code --html} as an animated page.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
     description = "Play one game of any game (tripeaks, golf, pair, skiddy, match3, blackhole) with an agent,"
@@ -49,6 +49,10 @@ public final class PlayCommand implements Callable<Integer> {
   @Option(names = "--trace", paramLabel = "FILE", description = "Write the game's trace to this file.")
   Path trace;
 
+  @Option(names = "--html", paramLabel = "FILE",
+      description = "Write the game as one self-contained animated HTML page to this file.")
+  Path html;
+
   @Option(names = "--max-moves", defaultValue = "100000", paramLabel = "N",
       description = "Stop after this many moves (default: ${DEFAULT-VALUE}); the trace then says it stopped.")
   int maxMoves;
@@ -68,9 +72,10 @@ public final class PlayCommand implements Callable<Integer> {
    * @param moves the moves played
    * @param line the moves in the game's notation
    * @param trace the trace file written, or null
+   * @param html the HTML page written, or null
    */
   public record PlayReport(String game, String level, String agent, long seed, String result, double score,
-      int moves, List<String> line, String trace) {}
+      int moves, List<String> line, String trace, String html) {}
 
   /** The names of the catalogue, for help texts. */
   static final class GameNames implements Iterable<String> {
@@ -83,6 +88,7 @@ public final class PlayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Outputs.checkFile(trace, "--trace");
+    TracePage.check(html, "--trace", trace, "--level", level);
     if (maxMoves < 0) {
       throw new IllegalArgumentException("--max-moves must be 0 or more, was " + maxMoves);
     }
@@ -104,11 +110,16 @@ public final class PlayCommand implements Callable<Integer> {
         throw new UncheckedIOException("cannot write --trace " + trace + ": " + e.getMessage(), e);
       }
     }
+    if (html != null) {
+      TracePage.write(p, html);
+    }
     PlayReport report = new PlayReport(g.name(), level == null ? null : level.toString(), a.label(), s,
-        p.end().result(), p.end().score(), p.end().moves(), p.moves(), trace == null ? null : trace.toString());
+        p.end().result(), p.end().score(), p.end().moves(), p.moves(), trace == null ? null : trace.toString(),
+        html == null ? null : html.toString());
     json.print(report, g.name() + ": " + p.end().result() + (p.end().reason() == null ? "" : " (" + p.end().reason() + ")")
         + ", score " + number(p.end().score()) + ", "
         + p.end().moves() + " moves" + (trace == null ? "" : "; trace written to " + trace)
+        + (html == null ? "" : "; page written to " + html)
         + "\nmoves: " + String.join(" ", p.moves()));
     return 0;
   }
