@@ -1,0 +1,43 @@
+package org.levellab.skiddy.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** Parses a picture as XML and reads its classes. */
+final class SvgChecks {
+  private SvgChecks() {}
+
+  /** The document of a picture, failing unless it is well-formed XML with one {@code <svg>} root. */
+  static Document parse(String svg, String what) {
+    try {
+      DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+      f.setNamespaceAware(true);
+      Document doc = f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+      assertEquals("svg", doc.getDocumentElement().getLocalName(), what + ": root element");
+      assertEquals("http://www.w3.org/2000/svg", doc.getDocumentElement().getNamespaceURI(), what + ": namespace");
+      return doc;
+    } catch (Exception e) {
+      return fail(what + ": not well-formed XML: " + e.getMessage() + "\n" + svg);
+    }
+  }
+
+  /** Elements carrying a class. */
+  static int withClass(Document doc, String cls) {
+    NodeList all = doc.getElementsByTagNameNS("*", "*");
+    int n = 0;
+    for (int i = 0; i < all.getLength(); i++) {
+      String c = ((Element) all.item(i)).getAttribute("class");
+      if ((" " + c + " ").contains(" " + cls + " ")) {
+        n++;
+      }
+    }
+    return n;
+  }
+}
