@@ -325,6 +325,57 @@ public final class Stats {
     }
   }
 
+  /**
+   * Shares of several arms (agents, levels) with Wilson intervals that hold <b>simultaneously</b>:
+   * each at confidence {@code 1 - (1 - confidence) / k} (Bonferroni), so that all k contain their
+   * true shares together with probability at least {@code confidence}. The largest lower bound among
+   * them is then a valid lower bound on the best arm's share, whichever arm the data favours.
+   */
+  public static Estimate[] proportionsSimultaneous(long[] successes, long[] n, double confidence) {
+    Objects.requireNonNull(successes, "successes");
+    Objects.requireNonNull(n, "n");
+    if (successes.length != n.length || n.length == 0) {
+      throw new IllegalArgumentException("simultaneous shares: " + successes.length + " counts for " + n.length
+          + " arms (need equally many, at least one)");
+    }
+    checkConfidence(confidence);
+    int k = n.length;
+    double each = 1 - (1 - confidence) / k;
+    Estimate[] out = new Estimate[k];
+    for (int i = 0; i < k; i++) {
+      Estimate e = proportion(successes[i], n[i], each);
+      out[i] = new Estimate(e.value(), e.lower(), e.upper(), e.n(), confidence, Estimate.Kind.SHARE,
+          "Wilson, Bonferroni over " + k);
+    }
+    return out;
+  }
+
+  /**
+   * Holm's step-down adjustment of p-values from several tests of one question (Holm 1979): the
+   * adjusted p-values, in the input order, to compare with the family's level. It controls the chance
+   * of any false rejection among them, whatever their dependence.
+   */
+  public static double[] holm(double[] pValues) {
+    Objects.requireNonNull(pValues, "pValues");
+    int m = pValues.length;
+    Integer[] order = new Integer[m];
+    for (int i = 0; i < m; i++) {
+      if (!(pValues[i] >= 0 && pValues[i] <= 1)) {
+        throw new IllegalArgumentException("p-value " + pValues[i] + " at index " + i + " is not in [0, 1]");
+      }
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> Double.compare(pValues[a], pValues[b]));
+    double[] adjusted = new double[m];
+    double running = 0;
+    for (int r = 0; r < m; r++) {
+      int i = order[r];
+      running = Math.max(running, Math.min(1, (m - r) * pValues[i]));
+      adjusted[i] = running;
+    }
+    return adjusted;
+  }
+
   /** A straight line y = intercept + slope * x fitted by least squares, with intervals. */
   public record LinearFit(Estimate slope, Estimate intercept, double rSquared, int n) {}
 

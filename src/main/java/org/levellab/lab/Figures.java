@@ -13,6 +13,7 @@ import tech.tablesaw.plotly.components.Figure;
 import tech.tablesaw.plotly.components.Layout;
 import tech.tablesaw.plotly.components.Line;
 import tech.tablesaw.plotly.components.Marker;
+import tech.tablesaw.plotly.components.TickSettings;
 import tech.tablesaw.plotly.traces.BarTrace;
 import tech.tablesaw.plotly.traces.ScatterTrace;
 import tech.tablesaw.plotly.traces.Trace;
@@ -37,9 +38,48 @@ public final class Figures {
   public static Layout layoutLogY(String title, String xTitle, String yTitle) {
     return Layout.builder(title)
         .xAxis(Axis.builder().title(xTitle).build())
-        .yAxis(Axis.builder().title(yTitle).type(Axis.Type.LOG).build())
+        .yAxis(logAxis(yTitle))
         .width(760).height(420)
         .build();
+  }
+
+  /** As {@link #layout} with both axes logarithmic (a power law is a straight line). */
+  public static Layout layoutLogLog(String title, String xTitle, String yTitle) {
+    return Layout.builder(title)
+        .xAxis(logAxis(xTitle))
+        .yAxis(logAxis(yTitle))
+        .width(760).height(420)
+        .build();
+  }
+
+  /**
+   * A logarithmic axis whose every tick is labelled with its number ({@code 2,000}, {@code 0.05}),
+   * not plotly's default of a bare "2" or "5" between the powers of ten.
+   */
+  public static Axis logAxis(String title) {
+    return Axis.builder().title(title).type(Axis.Type.LOG)
+        .tickSettings(TickSettings.builder().format(LOG_TICK_FORMAT).build())
+        .build();
+  }
+
+  /** d3's format for log-axis labels: three significant digits, thousands separated, no exponent. */
+  static final String LOG_TICK_FORMAT = ",.3~r";
+
+  /** Plotly's default colours, in the order it gives them to traces. */
+  private static final String[] PALETTE = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
+      "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+
+  /** The colour of the {@code series}-th line of a figure (0 first), plotly's default order. */
+  public static String color(int series) {
+    return PALETTE[Math.floorMod(series, PALETTE.length)];
+  }
+
+  /** A colour with transparency, for a band under a line of that colour. */
+  static String translucent(String hex, double alpha) {
+    int r = Integer.parseInt(hex.substring(1, 3), 16);
+    int g = Integer.parseInt(hex.substring(3, 5), 16);
+    int b = Integer.parseInt(hex.substring(5, 7), 16);
+    return "rgba(" + r + "," + g + "," + b + "," + alpha + ")";
   }
 
   /** As {@link #bandLine} on a logarithmic y axis. */
@@ -72,16 +112,27 @@ public final class Figures {
     return new Figure(layout(title, xTitle, yTitle), f.getTraces());
   }
 
-  /** The traces of one line with its band, to combine several series in one figure. */
+  /** The traces of one line with its band, in the first series' colour. */
   public static List<Trace> bandTraces(Table t, String x, String y, String lower, String upper, String name) {
+    return bandTraces(t, x, y, lower, upper, name, 0);
+  }
+
+  /**
+   * The traces of the {@code series}-th line of a figure (0 first) with its band, line and band in
+   * that series' colour ({@link #color}), to combine several series in one figure.
+   */
+  public static List<Trace> bandTraces(Table t, String x, String y, String lower, String upper, String name,
+      int series) {
     NumericColumn<?> xs = t.numberColumn(x);
+    String colour = color(series);
     List<Trace> traces = new ArrayList<>();
     traces.add(ScatterTrace.builder(xs, t.numberColumn(lower)).mode(ScatterTrace.Mode.LINE)
-        .line(Line.builder().width(0).build()).showLegend(false).name(name + " lower").build());
+        .line(Line.builder().width(0).color(colour).build()).showLegend(false).name(name + " lower").build());
     traces.add(ScatterTrace.builder(xs, t.numberColumn(upper)).mode(ScatterTrace.Mode.LINE)
-        .fill(ScatterTrace.Fill.TO_NEXT_Y).fillColor("rgba(31,119,180,0.2)")
-        .line(Line.builder().width(0).build()).name(name + " 95% band").build());
+        .fill(ScatterTrace.Fill.TO_NEXT_Y).fillColor(translucent(colour, 0.2))
+        .line(Line.builder().width(0).color(colour).build()).name(name + " 95% band").build());
     traces.add(ScatterTrace.builder(xs, t.numberColumn(y)).mode(ScatterTrace.Mode.LINE_AND_MARKERS)
+        .line(Line.builder().color(colour).build()).marker(Marker.builder().color(colour).build())
         .name(name).build());
     return traces;
   }

@@ -149,4 +149,40 @@ class StatsTest {
     assertThrows(IllegalArgumentException.class, () -> Stats.proportion(1, 10, 1.5));
     assertThrows(IllegalArgumentException.class, () -> Stats.histogram(new double[] {1}, 0));
   }
+
+  @Test
+  void holmAdjustsStepDown() {
+    // p = 0.01, 0.04, 0.03, 0.005 (m = 4): sorted 0.005*4, 0.01*3, 0.03*2, 0.04*1 -> 0.02, 0.03, 0.06, 0.06
+    double[] adj = Stats.holm(new double[] {0.01, 0.04, 0.03, 0.005});
+    assertEquals(0.03, adj[0], 1e-12);
+    assertEquals(0.06, adj[1], 1e-12);
+    assertEquals(0.06, adj[2], 1e-12);
+    assertEquals(0.02, adj[3], 1e-12);
+    assertThrows(IllegalArgumentException.class, () -> Stats.holm(new double[] {1.5}));
+  }
+
+  @Test
+  void simultaneousSharesHoldTogetherAtTheirLevel() {
+    // five arms of equal true share: all five intervals cover together in at least 95% of runs
+    SplittableRandom rng = new SplittableRandom(3);
+    int together = 0;
+    int reps = 2000;
+    for (int r = 0; r < reps; r++) {
+      long[] wins = new long[5];
+      long[] n = {200, 200, 200, 200, 200};
+      for (int a = 0; a < 5; a++) {
+        for (int i = 0; i < 200; i++) {
+          wins[a] += rng.nextDouble() < 0.4 ? 1 : 0;
+        }
+      }
+      boolean all = true;
+      for (Estimate e : Stats.proportionsSimultaneous(wins, n, 0.95)) {
+        all &= e.contains(0.4);
+      }
+      together += all ? 1 : 0;
+    }
+    assertTrue(together >= 0.94 * reps, "simultaneous coverage " + together + " of " + reps);
+    Estimate one = Stats.proportionsSimultaneous(new long[] {50}, new long[] {100}, 0.95)[0];
+    assertEquals(Stats.proportion(50, 100, 0.95).lower(), one.lower(), 1e-12);
+  }
 }
