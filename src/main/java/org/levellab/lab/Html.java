@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.levellab.core.Estimate;
 import org.levellab.core.Tables;
-import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.NumberColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
@@ -118,7 +117,9 @@ public final class Html {
     if (n.isMissing(r)) {
       return "";
     }
-    String value = n.type() == ColumnType.DOUBLE || n.type() == ColumnType.FLOAT
+    // by class, not ColumnType.DOUBLE: Tablesaw can make two DoubleColumnType singletons when its
+    // classes initialise in an unusual order, and then an identity test fails
+    String value = n instanceof tech.tablesaw.api.DoubleColumn || n instanceof tech.tablesaw.api.FloatColumn
         ? number(n.getDouble(r)) : c.getString(r);
     if (!isInterval(t, c.name())) {
       return value;

@@ -14,11 +14,24 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Checks executed notebooks for what a saved notebook must not carry: progress remnants (a bar, or
- * an empty display a finished bar left), numbers printed unformatted (more than
- * {@value #MAX_SIGNIFICANT} significant digits, such as {@code 25.659999999999997}) in what the
- * reader sees, and code lines longer than {@value #MAX_LINE} characters. {@code mvn verify} runs it
- * over the quick-mode notebooks after they execute:
+ * Checks executed notebooks for what a saved notebook must not carry:
+ * <ul>
+ *   <li>progress remnants: a bar, a finished run's summary line, or an empty display a bar left;
+ *   <li>numbers printed unformatted (more than {@value #MAX_SIGNIFICANT} significant digits, such as
+ *       {@code 25.659999999999997}) in what the reader sees;
+ *   <li>code lines longer than {@value #MAX_LINE} characters;
+ *   <li>a number stated in a markdown cell that appears in none of the notebook's computed outputs
+ *       and is not quoted from a source (in quotation marks or a {@code >} block; when the sources'
+ *       texts are at hand, the quoted number must appear in one of them): conclusions that state
+ *       numbers are rendered from the data ({@link Prose});
+ *   <li>an interval that leaves its quantity's domain in a table (a share's column outside [0, 1], a
+ *       count's or time's below zero);
+ *   <li>a table with an {@code agrees} column that does not state its rule (only {@link Comparison}
+ *       makes verdicts);
+ *   <li>any mention of the project's tracker (issues, tickets, notes) in a cell or an output.
+ * </ul>
+ * {@code mvn verify} runs it over the quick-mode notebooks after they execute, and the main job over
+ * the standard-mode ones:
  *
  * <pre>java -cp target/levellab.jar org.levellab.lab.NotebookCheck target/notebooks-quick</pre>
  *
@@ -35,6 +48,28 @@ public final class NotebookCheck {
   private static final Pattern SCRIPT = Pattern.compile("(?is)<script\\b.*?</script>");
   private static final Pattern STYLE = Pattern.compile("(?is)<style\\b.*?</style>");
   private static final Pattern TAG = Pattern.compile("(?s)<[^>]*>");
+  /** Words that name the project's tracker, which the notebooks never speak of. */
+  static final Pattern TRACKER = Pattern.compile("(?i)\\b(issues?|tracker|tickets?|closing notes?)\\b");
+  /** A number as prose states it: 9,956 or 99.56% or 0.77 or -3 (not a digit inside a word). */
+  static final Pattern PROSE_NUMBER = Pattern.compile("(?<![\\w.,])[-+−]?\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?%?(?![\\w]|[.,]\\d)"
+      + "|(?<![\\w.,])[-+−]?\\d+(?:\\.\\d+)?%?(?![\\w]|[.,]\\d)");
+  /** A number in an output, as the engine prints it (separators, exponents). */
+  private static final Pattern OUTPUT_NUMBER =
+      Pattern.compile("[-+−]?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?(?:[eE][-+]?\\d+)?");
+  /** Labels, not quantities: Figure 3, Simulations 1-5, step 2, card ranks, years, powers of ten. */
+  private static final Pattern LABELS = Pattern.compile("(?i)\\b(figures?|fig\\.|simulations?|tables?|sections?|"
+      + "eqs?\\.|equations?|steps?|notebooks?|parts?|chapters?|rules?|cells?|levels?|version)\\s+\\d+[a-z]?"
+      + "(?:\\s*(?:,|and|or|to|–|-|&)\\s*\\d+[a-z]?)*"
+      + "|\\d+(?=\\s?[♠♥♦♣])|\\b(?:19|20)\\d\\d\\b|\\b10(?=[⁰¹²³⁴⁵⁶⁷⁸⁹]+)");
+  private static final Pattern CODE_SPAN = Pattern.compile("(?s)```.*?```|`[^`]*`");
+  private static final Pattern LINK_TARGET = Pattern.compile("\\]\\([^)]*\\)");
+  private static final Pattern QUOTED = Pattern.compile("“[^”]*”|\"[^\"\\n]*\"|(?m)^\\s*>.*$");
+  /** An interval cell as tables write it: {@code 0.986 [0.9567, 1.015]}. */
+  private static final Pattern INTERVAL_CELL = Pattern.compile(
+      "^\\s*(-?[\\d.]+(?:e[-+]?\\d+)?)%?\\s*\\[(-?[\\d.]+(?:e[-+]?\\d+)?)%?,\\s*(-?[\\d.]+(?:e[-+]?\\d+)?)%?\\]\\s*$");
+  private static final Pattern SHARE_COLUMN = Pattern.compile("(?i)share|rate|probability|win|fraction");
+  private static final Pattern NON_NEGATIVE_COLUMN = Pattern.compile(
+      "(?i)nodes|\\bms\\b|millis|seconds|count|moves|draws|cards|games|swaps|states|tries|calls|attempts|time|size|length|chain");
 
   /** One problem: where, and what. */
   public record Problem(String notebook, int cell, String what, String text) {
@@ -74,8 +109,25 @@ public final class NotebookCheck {
     String name = notebook.getFileName().toString();
     List<Problem> problems = new ArrayList<>();
     JsonNode cells = nb.path("cells");
+    List<Double> computed = new ArrayList<>();
+    java.util.Set<String> computedText = new java.util.HashSet<>();
+    for (JsonNode cell : cells) {
+      for (JsonNode out : cell.path("outputs")) {
+        collectNumbers(outputText(out), computed, computedText);
+      }
+    }
+    List<String> sources = sourceTexts(nb);
     for (int i = 0; i < cells.size(); i++) {
       JsonNode cell = cells.get(i);
+      String source = joined(cell.path("source"));
+      Matcher tracker = TRACKER.matcher(source);
+      if (tracker.find()) {
+        problems.add(new Problem(name, i + 1, "names the project's tracker ('" + tracker.group() + "')",
+            clip(around(source, tracker.start()))));
+      }
+      if ("markdown".equals(cell.path("cell_type").asText())) {
+        checkProseNumbers(name, i + 1, source, computed, computedText, sources, problems);
+      }
       if (!"code".equals(cell.path("cell_type").asText())) {
         continue;
       }
@@ -96,6 +148,12 @@ public final class NotebookCheck {
 
   private static void checkOutput(String name, int cell, JsonNode out, List<Problem> problems) {
     String type = out.path("output_type").asText();
+    String all = outputText(out);
+    Matcher tracker = TRACKER.matcher(all);
+    if (tracker.find()) {
+      problems.add(new Problem(name, cell, "an output names the project's tracker ('" + tracker.group() + "')",
+          clip(around(all, tracker.start()))));
+    }
     if (type.equals("stream")) {
       String text = joined(out.path("text"));
       if (BAR.matcher(text).find()) {
@@ -109,11 +167,17 @@ public final class NotebookCheck {
     JsonNode data = out.path("data");
     String html = joined(data.path("text/html"));
     String plain = joined(data.path("text/plain"));
-    if (html.contains(NotebookSupport.PROGRESS_CLASS) || BAR.matcher(html + plain).find()) {
+    if (html.contains(NotebookSupport.PROGRESS_CLASS) || html.contains(NotebookSupport.SUMMARY_CLASS)
+        || BAR.matcher(html + plain).find()) {
       problems.add(new Problem(name, cell, "progress display left in the saved notebook",
           clip(html.isEmpty() ? plain : html)));
       return;
     }
+    if (html.matches("(?s).*<th[^>]*>\\s*agrees\\s*</th>.*") && !html.contains("Agrees: ")) {
+      problems.add(new Problem(name, cell, "a table of verdicts without its rule (make it with Comparison)",
+          clip(visibleText(html))));
+    }
+    checkIntervals(name, cell, html, problems);
     boolean hasOther = false;
     var fields = data.fieldNames();
     while (fields.hasNext()) {
@@ -135,6 +199,186 @@ public final class NotebookCheck {
         problems.add(new Problem(name, cell, "unformatted number " + m.group() + " (more than "
             + MAX_SIGNIFICANT + " significant digits; use Lab.fmt or a DOUBLE column)",
             clip(around(visible, m.start()))));
+      }
+    }
+  }
+
+  /** Every number a reader sees in an output: HTML without scripts and tags, plain text, streams. */
+  static String outputText(JsonNode out) {
+    if (out.path("output_type").asText().equals("stream")) {
+      return joined(out.path("text"));
+    }
+    JsonNode data = out.path("data");
+    String html = joined(data.path("text/html"));
+    return (html.isEmpty() ? "" : visibleText(html)) + "\n" + joined(data.path("text/plain"));
+  }
+
+  private static void collectNumbers(String text, List<Double> values, java.util.Set<String> texts) {
+    Matcher m = OUTPUT_NUMBER.matcher(text);
+    while (m.find()) {
+      String t = m.group().replace("−", "-").replace(",", "");
+      texts.add(stripZeros(t));
+      try {
+        values.add(Double.parseDouble(t));
+      } catch (NumberFormatException e) {
+        // a stray sign or dot: not a number
+      }
+    }
+  }
+
+  private static String stripZeros(String number) {
+    if (number.contains("e") || number.contains("E") || !number.contains(".")) {
+      return number;
+    }
+    return number.replaceFirst("0+$", "").replaceFirst("\\.$", "");
+  }
+
+  /**
+   * The numbers a markdown cell states: each must be one a computed output shows (as printed, or
+   * rounded to the prose's precision, or as a percentage of a share), or a quotation of a source.
+   */
+  static void checkProseNumbers(String name, int cell, String markdown, List<Double> computed,
+      java.util.Set<String> computedText, List<String> sources, List<Problem> problems) {
+    String text = CODE_SPAN.matcher(markdown).replaceAll(" ");
+    text = LINK_TARGET.matcher(text).replaceAll("] ");
+    text = TAG.matcher(text).replaceAll(" ");
+    Matcher quoted = QUOTED.matcher(text);
+    StringBuilder prose = new StringBuilder();
+    int last = 0;
+    while (quoted.find()) {
+      prose.append(text, last, quoted.start()).append(' ');
+      last = quoted.end();
+      if (!sources.isEmpty()) {
+        Matcher q = PROSE_NUMBER.matcher(LABELS.matcher(quoted.group()).replaceAll(" "));
+        while (q.find()) {
+          String n = q.group().replace("−", "-").replace(",", "");
+          boolean inSource = sources.stream().anyMatch(src -> containsNumber(src, n));
+          if (!inSource) {
+            problems.add(new Problem(name, cell, "quotes " + q.group() + ", which none of the notebook's sources states",
+                clip(quoted.group())));
+          }
+        }
+      }
+    }
+    prose.append(text.substring(last));
+    String plain = LABELS.matcher(prose).replaceAll(" ");
+    Matcher m = PROSE_NUMBER.matcher(plain);
+    while (m.find()) {
+      String n = m.group().replace("−", "-").replace(",", "");
+      if (!matchesComputed(n, computed, computedText)) {
+        problems.add(new Problem(name, cell, "the prose states " + m.group() + ", which no computed output shows "
+            + "(render it from the data with Lab.say, or quote the source)", clip(around(plain, m.start()))));
+      }
+    }
+  }
+
+  static boolean matchesComputed(String prose, List<Double> computed, java.util.Set<String> computedText) {
+    boolean percent = prose.endsWith("%");
+    String digits = percent ? prose.substring(0, prose.length() - 1) : prose;
+    if (computedText.contains(stripZeros(digits))) {
+      return true;
+    }
+    double v;
+    try {
+      v = Double.parseDouble(digits);
+    } catch (NumberFormatException e) {
+      return true;
+    }
+    int dot = digits.indexOf('.');
+    int decimals = dot < 0 ? 0 : digits.length() - dot - 1;
+    double half = 0.5 * Math.pow(10, -decimals) * (1 + 1e-9);
+    int proseDigits = new BigDecimal(digits.replace("-", "")).precision();
+    for (double o : computed) {
+      if (o == v) {
+        return true;
+      }
+      // a share given in percent ("99.56%" of 0.9956, "5%" of 0.052)
+      if (o >= 0 && o <= 1 && Math.abs(100 * o - v) <= half) {
+        return true;
+      }
+      // a rounding of a more precise output ("24.47" or "24.5" of 24.466); whole numbers must match
+      if (decimals > 0 && Math.abs(o - v) <= half && significantDigitsOf(o) > proseDigits) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int significantDigitsOf(double o) {
+    return new BigDecimal(Double.toString(o)).stripTrailingZeros().precision();
+  }
+
+  private static boolean containsNumber(String source, String n) {
+    String digits = n.endsWith("%") ? n.substring(0, n.length() - 1) : n;
+    Matcher m = OUTPUT_NUMBER.matcher(source);
+    while (m.find()) {
+      if (stripZeros(m.group().replace(",", "")).equals(stripZeros(digits))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The texts of the sources a notebook quotes (its metadata {@code levellab.sources}), read from the
+   * folder named by {@code LEVELLAB_SOURCES} or {@code ../shared/seeds}; empty when they are not at
+   * hand, and then quotations are taken as they stand.
+   */
+  static List<String> sourceTexts(JsonNode nb) {
+    List<String> texts = new ArrayList<>();
+    String dir = System.getenv("LEVELLAB_SOURCES");
+    Path folder = dir != null ? Path.of(dir) : Path.of("..", "shared", "seeds");
+    if (!Files.isDirectory(folder)) {
+      return texts;
+    }
+    for (JsonNode f : nb.path("metadata").path("levellab").path("sources")) {
+      Path p = folder.resolve(f.asText());
+      try {
+        if (Files.isRegularFile(p)) {
+          texts.add(Files.readString(p));
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read the source " + p, e);
+      }
+    }
+    return texts;
+  }
+
+  /** Intervals in tables that leave their quantity's domain, judged by the column's name. */
+  static void checkIntervals(String name, int cell, String html, List<Problem> problems) {
+    Matcher table = Pattern.compile("(?s)<table.*?</table>").matcher(html);
+    while (table.find()) {
+      List<String> heads = new ArrayList<>();
+      Matcher th = Pattern.compile("(?s)<th[^>]*>(.*?)</th>").matcher(table.group());
+      while (th.find()) {
+        heads.add(visibleText(th.group(1)).strip());
+      }
+      Matcher tr = Pattern.compile("(?s)<tr[^>]*>(.*?)</tr>").matcher(table.group());
+      while (tr.find()) {
+        Matcher td = Pattern.compile("(?s)<td[^>]*>(.*?)</td>").matcher(tr.group(1));
+        int col = 0;
+        while (td.find()) {
+          String head = col < heads.size() ? heads.get(col) : "";
+          col++;
+          Matcher iv = INTERVAL_CELL.matcher(visibleText(td.group(1)));
+          if (!iv.matches()) {
+            continue;
+          }
+          double lo = Double.parseDouble(iv.group(2));
+          double hi = Double.parseDouble(iv.group(3));
+          boolean pct = td.group(1).contains("%");
+          boolean difference = head.toLowerCase(java.util.Locale.ROOT).matches(".*(diff|gap|change|Δ|minus|exponent|slope|intercept|vs).*");
+          if (difference) {
+            continue;
+          }
+          if (SHARE_COLUMN.matcher(head).find() && (lo < 0 || hi > (pct ? 100 : 1) + 1e-9)) {
+            problems.add(new Problem(name, cell, "a share's interval outside [0, " + (pct ? "100%" : "1") + "] in column '"
+                + head + "'", clip(visibleText(td.group(1)))));
+          } else if (NON_NEGATIVE_COLUMN.matcher(head).find() && lo < 0) {
+            problems.add(new Problem(name, cell, "an interval below zero for a non-negative quantity in column '"
+                + head + "'", clip(visibleText(td.group(1)))));
+          }
+        }
       }
     }
   }

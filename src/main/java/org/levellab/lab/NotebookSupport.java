@@ -43,12 +43,11 @@ public final class NotebookSupport {
 
   /**
    * A progress line shown in the running cell and updated in place. When the run ends the line is
-   * replaced: by an empty marked element after a run shorter than ten seconds, by a one-line summary (label, count,
-   * time; no bar) after a longer one. Every progress output carries the class {@value #PROGRESS_CLASS},
-   * so the notebook runner drops whatever a run interrupted or left empty from the saved notebook.
+   * replaced by an empty marked element. Every progress output carries the class {@value
+   * #PROGRESS_CLASS}, so the notebook runner drops whatever a run interrupted or left empty from the
+   * saved notebook.
    */
   static final class CellProgress implements ProgressListener {
-    static final long KEEP_AFTER_NANOS = 10_000_000_000L;
     private final Function<Object, String> display;
     private final BiConsumer<String, Object> update;
     private String id;
@@ -79,13 +78,9 @@ public final class NotebookSupport {
       if (id == null) {
         return;
       }
-      // A finished bar is clutter in the paper a notebook becomes (a cell may run dozens); a long
-      // run keeps one summary line, which records how long it took.
-      long elapsed = System.nanoTime() - start;
-      update.accept(id, elapsed < KEEP_AFTER_NANOS
-          ? new HtmlView("<span class=\"" + PROGRESS_CLASS + "\"></span>")
-          : new HtmlView("<pre class=\"" + SUMMARY_CLASS + "\" style=\"margin:0;color:#666\">"
-              + Html.escape(summary(label, done, total, elapsed)) + "</pre>"));
+      // A finished bar is clutter in the paper a notebook becomes (a cell may run dozens), and how
+      // long a run took on one machine is not a result: the line is left empty and the runner drops it.
+      update.accept(id, new HtmlView("<span class=\"" + PROGRESS_CLASS + "\"></span>"));
     }
 
     private HtmlView view(long done, long total) {
@@ -96,7 +91,7 @@ public final class NotebookSupport {
 
   /** The HTML class of a running progress line (the runner drops such outputs when saving). */
   public static final String PROGRESS_CLASS = "levellab-progress";
-  /** The HTML class of the one-line summary a long run leaves. */
+  /** The HTML class of the one-line summary long runs used to leave; a saved notebook carries none. */
   public static final String SUMMARY_CLASS = "levellab-run-summary";
 
   /** The line a finished long run leaves: {@code label: 1,000 of 1,000 in 12.3 s}. */

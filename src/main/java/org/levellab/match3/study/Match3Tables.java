@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
 import org.levellab.core.Tables;
-import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.NumberColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -35,7 +34,7 @@ public final class Match3Tables {
               t.numberColumn(Tables.hi(name)).getDouble(r)));
         }
         out.addColumns(s);
-      } else if (c.type() == ColumnType.DOUBLE || c.type() == ColumnType.FLOAT) {
+      } else if (c instanceof tech.tablesaw.api.DoubleColumn || c instanceof tech.tablesaw.api.FloatColumn) {
         StringColumn s = StringColumn.create(name);
         for (int r = 0; r < t.rowCount(); r++) {
           s.append(number(((NumberColumn<?, ?>) c).getDouble(r)));
