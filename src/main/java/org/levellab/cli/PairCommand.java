@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.levellab.cards.Card;
+import org.levellab.cards.Cards;
 import org.levellab.cards.Rank;
 import org.levellab.core.RandomStreams;
 import org.levellab.core.TextFiles;
@@ -143,7 +144,7 @@ public final class PairCommand implements Runnable {
   /**
    * What {@code pair generate} made.
    *
-   * @param method shuffle, filtered or perfect
+   * @param method shuffle, filtered, perfect or perfect-beatable
    * @param seed the seed
    * @param stack the stack, top first, in card notation
    * @param cards cards in it
@@ -155,18 +156,31 @@ public final class PairCommand implements Runnable {
   public record GenerateReport(String method, long seed, String stack, int cards, int tries, int solverCalls,
       int solverUnknown, double millis) {
     static GenerateReport of(PairGenerators.Generated g, long seed) {
-      return new GenerateReport(g.method().name().toLowerCase(Locale.ROOT), seed, g.deal().toString(), g.deal().size(),
+      return new GenerateReport(g.method().label(), seed, g.deal().toString(), g.deal().size(),
           g.tries(), g.solverCalls(), g.unknown(), g.millis());
     }
   }
 
-  /** {@code levellab pair generate --method shuffle|filtered|perfect --seed N}. */
+  /** {@code levellab pair generate --method shuffle|filtered|perfect|perfect-beatable --seed N}. */
   @Command(name = "generate", mixinStandardHelpOptions = true,
-      description = "Make a stack: pure shuffle, filtered shuffle (proven beatable), or the article's perfect sequence."
-          + " A stack or place the solver cannot decide within the budget is rejected.")
+      description = "Make a stack: pure shuffle, filtered shuffle (proven beatable), the article's perfect sequence"
+          + " (each new card at the first place from the top where it can be removed at once), or perfect-beatable"
+          + " (each at the first place that keeps the stack beatable, by the solver). A stack or place the solver"
+          + " cannot decide within the budget is rejected.")
   public static final class Generate implements Callable<Integer> {
-    @Option(names = "--method", defaultValue = "shuffle", description = "shuffle, filtered or perfect (default ${DEFAULT-VALUE}).")
+    @Option(names = "--method", defaultValue = "shuffle",
+        description = "shuffle, filtered, perfect or perfect-beatable (default ${DEFAULT-VALUE}).")
     String method;
+
+    @Option(names = "--start", paramLabel = "CARDS",
+        description = "Perfect sequence: the starting stack, top first (e.g. \"2♥ 2♠ 2♣ 2♦\"; default: the cards of"
+            + " --start-rank in random order).")
+    String startCards;
+
+    @Option(names = "--insert", paramLabel = "CARDS",
+        description = "Perfect sequence: the cards to insert, in this order (e.g. \"9♣ K♦\"; default: the rest of the"
+            + " deck in random order).")
+    String insertCards;
 
     @Option(names = "--ranks", defaultValue = "13", description = "Ranks in the deck, ace up (default ${DEFAULT-VALUE}).")
     int ranks;
@@ -197,7 +211,14 @@ public final class PairCommand implements Runnable {
       if (maxTries < 1) {
         throw new IllegalArgumentException("--max-tries must be at least 1, was " + maxTries);
       }
-      if (m == PairGenerators.Method.PERFECT) {
+      if ((startCards != null || insertCards != null) && m != PairGenerators.Method.PERFECT) {
+        throw new IllegalArgumentException((startCards != null ? "--start" : "--insert")
+            + " goes with --method perfect, not " + m.label());
+      }
+      if (m == PairGenerators.Method.PERFECT && (startCards != null || insertCards != null)) {
+        return generateFrom(deck, start);
+      }
+      if (m == PairGenerators.Method.PERFECT || m == PairGenerators.Method.PERFECT_BEATABLE) {
         long ofStartRank = deck.stream().filter(c -> c.rank() == start).count();
         if (ofStartRank < 2) {
           throw new IllegalArgumentException("--start-rank " + start + ": the deck (--ranks " + ranks + ", --suits "
@@ -209,8 +230,48 @@ public final class PairCommand implements Runnable {
       PairGenerators.Generated g = switch (m) {
         case SHUFFLE -> PairGenerators.shuffle(deck, rng);
         case FILTERED -> PairGenerators.filtered(deck, rng, solver, maxTries);
-        case PERFECT -> PairGenerators.perfect(deck, rng, start, solver);
+        case PERFECT -> PairGenerators.perfect(deck, rng, start);
+        case PERFECT_BEATABLE -> PairGenerators.perfectBeatable(deck, rng, start, solver);
       };
+      return report(g);
+    }
+
+    /** The perfect sequence from a given start and order of inserts (the rest of the deck shuffled when not given). */
+    private Integer generateFrom(List<Card> deck, Rank start) {
+      List<Card> first = startCards != null ? cards(startCards, "--start")
+          : Cards.shuffled(deck.stream().filter(c -> c.rank() == start).toList(), RandomStreams.of(seed.seed()));
+      List<Card> inserts;
+      if (insertCards != null) {
+        inserts = cards(insertCards, "--insert");
+      } else {
+        List<Card> rest = deck.stream().filter(c -> !first.contains(c)).toList();
+        inserts = Cards.shuffled(rest, RandomStreams.of(RandomStreams.derive(seed.seed(), "inserts")));
+      }
+      for (Card c : first) {
+        if (inserts.contains(c)) {
+          throw new IllegalArgumentException("--insert " + c + " is already in --start");
+        }
+      }
+      try {
+        return report(PairGenerators.perfect(first, inserts));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException((startCards != null ? "--start/--insert: " : "--insert: ") + e.getMessage(), e);
+      }
+    }
+
+    private static List<Card> cards(String text, String option) {
+      try {
+        List<Card> cards = Cards.parse(text);
+        if (cards.isEmpty()) {
+          throw new IllegalArgumentException("no cards given");
+        }
+        return cards;
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(option + ": " + e.getMessage(), e);
+      }
+    }
+
+    private Integer report(PairGenerators.Generated g) {
       GenerateReport r = GenerateReport.of(g, seed.seed());
       if (out != null) {
         try {

@@ -85,36 +85,51 @@ public final class PairExperiments {
   public static Table compareGenerator(PairGenerators.Method method, List<Card> deck, int trials, long seed,
       int plays, Budget budget) {
     PairSolver solver = PairSolver.builder().budget(budget).build();
-    return MonteCarlo.trials(trials).seed(seed).label("pair " + method.name().toLowerCase()).run((i, rng) -> {
-      PairGenerators.Generated g = switch (method) {
-        case SHUFFLE -> PairGenerators.shuffle(deck, rng);
-        case FILTERED -> PairGenerators.filtered(deck, rng, solver, 100_000);
-        case PERFECT -> PairGenerators.perfect(deck, rng, Rank.TWO, solver);
-      };
+    return MonteCarlo.trials(trials).seed(seed).label("pair " + method.label()).run((i, rng) -> {
+      PairGenerators.Generated g = generate(method, deck, rng, solver);
       PairPlay.RandomPlayStats rp = PairPlay.randomPlayStats(g.deal(), plays, RandomStreams.derive(seed, "plays " + i));
       PairPlay.FirstMoves fm = PairPlay.winningFirstMoves(g.deal(), solver);
-      return new GeneratedStack(i, method.name().toLowerCase(), g.deal().size(), g.millis(), g.tries(),
+      return new GeneratedStack(i, method.label(), g.deal().size(), g.millis(), g.tries(),
           g.solverCalls(), g.unknown(), rp.winRate(), rp.meanCardsLeft(), fm.legal(), fm.winning(), fm.unknown());
     });
+  }
+
+  /** One stack by {@code method} from the 2s (the start rank of the article's example). */
+  public static PairGenerators.Generated generate(PairGenerators.Method method, List<Card> deck,
+      java.util.random.RandomGenerator rng, PairSolver solver) {
+    return switch (method) {
+      case SHUFFLE -> PairGenerators.shuffle(deck, rng);
+      case FILTERED -> PairGenerators.filtered(deck, rng, solver, 100_000);
+      case PERFECT -> PairGenerators.perfect(deck, rng, Rank.TWO);
+      case PERFECT_BEATABLE -> PairGenerators.perfectBeatable(deck, rng, Rank.TWO, solver);
+    };
   }
 
   /** One perfect-sequence build at a deck size. */
   public record Build(int ranks, int cards, int rep, double millis, int tries, int solverCalls) {}
 
   /**
-   * Times the perfect-sequence generator on decks of 4 suits and each of {@code ranks} ranks,
-   * {@code reps} builds each, starting from the 2s as the article and {@link #compareGenerator} do,
-   * to test the article's claim that it runs in linear time.
+   * Times the article's perfect-sequence generator on decks of 4 suits and each of {@code ranks}
+   * ranks, {@code reps} builds each, starting from the 2s as the article and {@link
+   * #compareGenerator} do, to test its claim that it runs in linear time.
    */
   public static Table perfectScaling(int[] ranks, int reps, long seed, Budget budget) {
+    return perfectScaling(PairGenerators.Method.PERFECT, ranks, reps, seed, budget);
+  }
+
+  /** As {@link #perfectScaling(int[], int, long, Budget)} for either reading of the perfect sequence. */
+  public static Table perfectScaling(PairGenerators.Method method, int[] ranks, int reps, long seed, Budget budget) {
+    if (method != PairGenerators.Method.PERFECT && method != PairGenerators.Method.PERFECT_BEATABLE) {
+      throw new IllegalArgumentException("perfectScaling times a perfect sequence, not " + method.label());
+    }
     PairSolver solver = PairSolver.builder().budget(budget).build();
     List<Build> rows = new ArrayList<>();
     for (int r : ranks) {
       List<Card> deck = PairGenerators.deck(r, 4);
       // One thread: these are timings, and a shared core would blur them.
       List<Build> part = MonteCarlo.trials(reps).seed(RandomStreams.derive(seed, "ranks " + r)).threads(1)
-          .label("perfect " + deck.size() + " cards").collect((i, rng) -> {
-            PairGenerators.Generated g = PairGenerators.perfect(deck, rng, Rank.TWO, solver);
+          .label(method.label() + " " + deck.size() + " cards").collect((i, rng) -> {
+            PairGenerators.Generated g = generate(method, deck, rng, solver);
             return new Build(r, deck.size(), i, g.millis(), g.tries(), g.solverCalls());
           });
       rows.addAll(part);

@@ -9,21 +9,38 @@ import org.levellab.cards.Rank;
 import org.levellab.cards.Suit;
 import org.levellab.search.Verdict;
 
-/** The article's three ways to make a stack: pure shuffle, filtered shuffle, perfect sequence. */
+/**
+ * The article's three ways to make a stack: pure shuffle, filtered shuffle, perfect sequence; and a
+ * second reading of the perfect sequence, kept as a named variant ({@link Method#PERFECT_BEATABLE}).
+ */
 public final class PairGenerators {
   private PairGenerators() {}
 
   /** The generator names used by the CLI and the notebook. */
   public enum Method {
-    SHUFFLE, FILTERED, PERFECT;
+    /** Pure shuffle. */
+    SHUFFLE,
+    /** Filtered shuffle: shuffle until the exact solver proves the stack beatable. */
+    FILTERED,
+    /** The article's perfect sequence: each new card where it can be removed at once. */
+    PERFECT,
+    /** A second reading of it: each new card at the first place that keeps the stack beatable (solver). */
+    PERFECT_BEATABLE;
+
+    /** The name the CLI and tables use: {@code perfect-beatable}. */
+    public String label() {
+      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
 
     public static Method parse(String name) {
+      String n = name == null ? "" : name.trim().replace('-', '_');
       for (Method m : values()) {
-        if (m.name().equalsIgnoreCase(name == null ? "" : name.trim())) {
+        if (m.name().equalsIgnoreCase(n)) {
           return m;
         }
       }
-      throw new IllegalArgumentException("unknown method '" + name + "' (expected shuffle, filtered or perfect)");
+      throw new IllegalArgumentException("unknown method '" + name
+          + "' (expected shuffle, filtered, perfect or perfect-beatable)");
     }
   }
 
@@ -90,17 +107,65 @@ public final class PairGenerators {
   }
 
   /**
-   * Perfect sequence, the article's constructive generator: start with every card of
-   * {@code startRank} (in random order), then take the other cards in random order and insert each
-   * at the first place, from the top, that keeps the stack beatable.
-   *
-   * <p>A place is accepted at once when the new card can be removed immediately (removing it gives
-   * back the previous, beatable stack); otherwise the exact solver decides, and a place it cannot
-   * decide within budget is skipped. When every suit of the deck has a card of {@code startRank},
-   * every card has a partner in the stack and a place next-but-one to it always works.
+   * Perfect sequence, the article's constructive generator, as its worked example reads: start with
+   * every card of {@code startRank} (in random order), then take the other cards in random order and
+   * put each at the first place, from the top, where it can be removed at once (a card two places
+   * away shares its rank or suit). Removing it gives back the previous stack, so every stack on the
+   * way is beatable by induction, and no solver is called. From {@code 2♥ 2♠ 2♣ 2♦}, 9♣ lands between
+   * 2♥ and 2♠ (on top, two places from 2♠, it could not be removed) and then K♦ between 2♠ and 2♣
+   * (next to 2♦'s diamond), giving the article's {@code 2♥ 9♣ 2♠ K♦ 2♣ 2♦}.
    */
-  public static Generated perfect(List<Card> deck, RandomGenerator rng, Rank startRank, PairSolver solver) {
+  public static Generated perfect(List<Card> deck, RandomGenerator rng, Rank startRank) {
     long t0 = System.nanoTime();
+    List<List<Card>> parts = split(deck, startRank);
+    return perfect(Cards.shuffled(parts.get(0), rng), Cards.shuffled(parts.get(1), rng), t0);
+  }
+
+  /**
+   * The perfect sequence from a given start and a given order of inserted cards (the article's
+   * worked example: start {@code 2♥ 2♠ 2♣ 2♦}, insert {@code 9♣ K♦}).
+   *
+   * @throws IllegalArgumentException for duplicate cards, a start of fewer than two cards, or a card
+   *     that no place lets be removed at once (it shares neither rank nor suit with any card two
+   *     places away wherever it goes)
+   */
+  public static Generated perfect(List<Card> start, List<Card> inserts) {
+    return perfect(start, inserts, System.nanoTime());
+  }
+
+  private static Generated perfect(List<Card> start, List<Card> inserts, long t0) {
+    if (start.size() < 2) {
+      throw new IllegalArgumentException("perfect sequence: the start needs at least 2 cards, has " + start.size());
+    }
+    List<Card> all = new ArrayList<>(start);
+    all.addAll(inserts);
+    PairDeal.of(all); // rejects duplicates up front, naming them
+    List<Card> stack = new ArrayList<>(start);
+    int tries = 0;
+    for (Card c : inserts) {
+      int at = -1;
+      for (int i = 0; i <= stack.size(); i++) {
+        tries++;
+        // the new card at i sees, two places away, stack[i-2] above and stack[i+1] below
+        if ((i >= 2 && matches(c, stack.get(i - 2))) || (i + 1 < stack.size() && matches(c, stack.get(i + 1)))) {
+          at = i;
+          break;
+        }
+      }
+      if (at < 0) {
+        throw new IllegalArgumentException("perfect sequence: no place lets " + c + " be removed at once (no card of"
+            + " its rank or suit in the stack " + Cards.format(stack) + ")");
+      }
+      stack.add(at, c);
+    }
+    return new Generated(PairDeal.of(stack), Method.PERFECT, tries, 0, 0, (System.nanoTime() - t0) / 1e6);
+  }
+
+  private static boolean matches(Card a, Card b) {
+    return a.rank() == b.rank() || a.suit() == b.suit();
+  }
+
+  private static List<List<Card>> split(List<Card> deck, Rank startRank) {
     List<Card> start = new ArrayList<>();
     List<Card> rest = new ArrayList<>();
     for (Card c : deck) {
@@ -111,8 +176,23 @@ public final class PairGenerators {
           + startRank + ", has " + start.size());
     }
     PairDeal.of(deck); // rejects duplicates up front, naming them
-    List<Card> stack = new ArrayList<>(Cards.shuffled(start, rng));
-    List<Card> order = Cards.shuffled(rest, rng);
+    return List.of(start, rest);
+  }
+
+  /**
+   * The perfect sequence read as "the first place that keeps the stack beatable" ({@link
+   * Method#PERFECT_BEATABLE}): start with every card of {@code startRank} (in random order), then
+   * insert the other cards in random order, each at the first place from the top from which the
+   * stack can still be beaten. A place is accepted at once when the new card can be removed
+   * immediately; otherwise the exact solver decides, and a place it cannot decide within budget is
+   * skipped. It puts most cards on top, where the article's reading ({@link #perfect(List,
+   * RandomGenerator, Rank)}) puts them two places from a partner.
+   */
+  public static Generated perfectBeatable(List<Card> deck, RandomGenerator rng, Rank startRank, PairSolver solver) {
+    long t0 = System.nanoTime();
+    List<List<Card>> parts = split(deck, startRank);
+    List<Card> stack = new ArrayList<>(Cards.shuffled(parts.get(0), rng));
+    List<Card> order = Cards.shuffled(parts.get(1), rng);
     int tries = 0;
     int calls = 0;
     int unknown = 0;
@@ -142,6 +222,7 @@ public final class PairGenerators {
             + " (the start rank " + startRank + " must cover every suit of the deck)");
       }
     }
-    return new Generated(PairDeal.of(stack), Method.PERFECT, tries, calls, unknown, (System.nanoTime() - t0) / 1e6);
+    return new Generated(PairDeal.of(stack), Method.PERFECT_BEATABLE, tries, calls, unknown,
+        (System.nanoTime() - t0) / 1e6);
   }
 }

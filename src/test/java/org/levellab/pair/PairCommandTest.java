@@ -80,7 +80,7 @@ class PairCommandTest {
 
   @Test
   void generateIsSeeded() throws Exception {
-    for (String method : new String[] {"shuffle", "filtered", "perfect"}) {
+    for (String method : new String[] {"shuffle", "filtered", "perfect", "perfect-beatable"}) {
       JsonNode a = json(run("pair", "generate", "--method", method, "--seed", "4", "--ranks", "6", "--json"));
       JsonNode b = json(run("pair", "generate", "--method", method, "--seed", "4", "--ranks", "6", "--json"));
       assertEquals(a.get("stack"), b.get("stack"));
@@ -93,13 +93,27 @@ class PairCommandTest {
   }
 
   @Test
+  void thePerfectSequenceReproducesTheArticlesWorkedExampleFromTheCommandLine() throws Exception {
+    JsonNode r = json(run("pair", "generate", "--method", "perfect", "--start", "2♥ 2♠ 2♣ 2♦", "--insert", "9♣ K♦",
+        "--json"));
+    assertEquals("2♥ 9♣ 2♠ K♦ 2♣ 2♦", r.get("stack").asText());
+    assertEquals(0, r.get("solver_calls").asInt());
+    JsonNode full = json(run("pair", "generate", "--method", "perfect", "--start", "2♥ 2♠ 2♣ 2♦", "--seed", "3", "--json"));
+    PairDeal g = PairDeal.parse(full.get("stack").asText());
+    assertEquals(52, g.size());
+    assertEquals(org.levellab.search.Verdict.TRUE, PairSolver.standard().solve(g).beatable());
+  }
+
+  @Test
   void generateErrorsNameTheOptionAndTheValue() {
     String[][] cases = {
         {"--method filtered --max-tries 0", "--max-tries must be at least 1, was 0"},
         {"--ranks 0", "--ranks must be 1 to 13, was 0"},
         {"--suits 5", "--suits must be 1 to 4, was 5"},
         {"--ranks 1 --suits 1", "--ranks 1 and --suits 1 give 1 card; a stack needs at least 2"},
-        {"--method deal", "--method: unknown method 'deal' (expected shuffle, filtered or perfect)"},
+        {"--method deal", "--method: unknown method 'deal' (expected shuffle, filtered, perfect or perfect-beatable)"},
+        {"--method shuffle --insert 9♣", "--insert goes with --method perfect, not shuffle"},
+        {"--method perfect --start 2♥ --insert 9♣", "--start/--insert: perfect sequence: the start needs at least 2 cards, has 1"},
         {"--method perfect --ranks 3 --start-rank K",
             "--start-rank K: the deck (--ranks 3, --suits 4) has 0 card(s) of that rank; the perfect sequence needs at least 2"},
         {"--max-nodes 0", "--max-nodes must be positive, was 0"},
@@ -111,6 +125,9 @@ class PairCommandTest {
       assertEquals(2, r.code(), c[0]);
       assertEquals("levellab: error: " + c[1], r.err().strip(), c[0]);
     }
+    CliRun.Result never = run("pair", "generate", "--method", "perfect", "--start", "2♥ 2♠", "--insert", "9♣");
+    assertEquals("levellab: error: --start/--insert: perfect sequence: no place lets 9♣ be removed at once (no card of"
+        + " its rank or suit in the stack 2♥ 2♠)", never.err().strip());
     CliRun.Result rank = run("pair", "generate", "--start-rank", "Z");
     assertTrue(rank.err().startsWith("levellab: error: --start-rank: "), rank.err());
   }

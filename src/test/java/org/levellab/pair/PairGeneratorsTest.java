@@ -91,19 +91,70 @@ class PairGeneratorsTest {
   }
 
   @Test
-  void perfectSequenceIsABeatablePermutation() {
-    List<Card> deck = PairGenerators.deck(7, 4);
-    for (long seed = 0; seed < 10; seed++) {
-      PairGenerators.Generated g = PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.TWO, SOLVER);
-      assertPermutationOf(deck, g.deal());
+  void thePerfectSequenceReproducesTheArticlesWorkedExample() {
+    PairGenerators.Generated g = PairGenerators.perfect(Cards.parse("2♥ 2♠ 2♣ 2♦"), Cards.parse("9♣"));
+    assertEquals(Cards.parse("2♥ 9♣ 2♠ 2♣ 2♦"), g.deal().stack(), "9♣ between the 2♥ and the 2♠");
+    g = PairGenerators.perfect(Cards.parse("2♥ 2♠ 2♣ 2♦"), Cards.parse("9♣ K♦"));
+    assertEquals(Cards.parse("2♥ 9♣ 2♠ K♦ 2♣ 2♦"), g.deal().stack(), "K♦ between the 2♠ and the 2♣");
+    assertEquals(0, g.solverCalls(), "the article's reading needs no solver");
+    assertEquals(2 + 4, g.tries(), "9♣ tried on top, then second; K♦ tried at the first four places");
+    // the article's two winning lines and its trap
+    assertEquals(2, new BruteForce().fewest(Cards.parse("2♥ 9♣ 2♠ K♦ 2♣ 2♦")));
+  }
+
+  @Test
+  void theArticlesReadingPutsEachCardAtTheFirstPlaceItCanLeaveFrom() {
+    // Redone from the text with the rules as the judge: the first place, from the top, where the new
+    // card is removable in the new stack; every stack on the way beatable (exhaustive search).
+    List<Card> deck = PairGenerators.deck(5, 4);
+    for (long seed = 0; seed < 40; seed++) {
+      var rng = RandomStreams.of(seed);
+      List<Card> twos = deck.stream().filter(c -> c.rank() == Rank.TWO).toList();
+      List<Card> others = deck.stream().filter(c -> c.rank() != Rank.TWO).toList();
+      List<Card> stack = new java.util.ArrayList<>(Cards.shuffled(twos, rng));
+      for (Card c : Cards.shuffled(others, rng)) {
+        int at = 0;
+        while (true) {
+          stack.add(at, c);
+          if (PairDeal.of(stack).start().canRemove(c)) {
+            break;
+          }
+          stack.remove(at);
+          at++;
+        }
+        if (stack.size() <= 12) {
+          assertEquals(2, new BruteForce().fewest(stack), "every stack on the way is beatable: " + stack);
+        }
+      }
+      PairGenerators.Generated g = PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.TWO);
+      assertEquals(stack, g.deal().stack());
+      assertEquals(0, g.solverCalls());
       assertBeatable(g.deal());
-      assertEquals(0, g.unknown());
-      assertEquals(g.deal(), PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.TWO, SOLVER).deal());
     }
   }
 
   @Test
-  void perfectSequencePlacesEachCardAtTheFirstBeatablePlace() {
+  void thePerfectSequenceRefusesACardThatCanNeverLeave() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> PairGenerators.perfect(Cards.parse("2♥ 2♠"), Cards.parse("9♣")));
+    assertTrue(e.getMessage().contains("9♣"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> PairGenerators.perfect(Cards.parse("2♥ 2♠"), Cards.parse("2♥")));
+  }
+
+  @Test
+  void perfectBeatableIsABeatablePermutation() {
+    List<Card> deck = PairGenerators.deck(7, 4);
+    for (long seed = 0; seed < 10; seed++) {
+      PairGenerators.Generated g = PairGenerators.perfectBeatable(deck, RandomStreams.of(seed), Rank.TWO, SOLVER);
+      assertPermutationOf(deck, g.deal());
+      assertBeatable(g.deal());
+      assertEquals(0, g.unknown());
+      assertEquals(g.deal(), PairGenerators.perfectBeatable(deck, RandomStreams.of(seed), Rank.TWO, SOLVER).deal());
+    }
+  }
+
+  @Test
+  void perfectBeatablePlacesEachCardAtTheFirstBeatablePlace() {
     // The construction redone from the article's text with the exhaustive search as the judge,
     // drawing from the same stream in the same order.
     List<Card> deck = PairGenerators.deck(4, 3);
@@ -123,14 +174,17 @@ class PairGeneratorsTest {
           at++;
         }
       }
-      PairDeal g = PairGenerators.perfect(deck, RandomStreams.of(seed), Rank.ACE, SOLVER).deal();
+      PairDeal g = PairGenerators.perfectBeatable(deck, RandomStreams.of(seed), Rank.ACE, SOLVER).deal();
       assertEquals(stack, g.stack());
     }
   }
 
   @Test
   void perfectSequenceBuildsAFullDeck() {
-    PairDeal full = PairGenerators.perfect(Cards.standardDeck(), RandomStreams.of(1), Rank.TWO, SOLVER).deal();
+    PairDeal full = PairGenerators.perfect(Cards.standardDeck(), RandomStreams.of(1), Rank.TWO).deal();
+    assertPermutationOf(Cards.standardDeck(), full);
+    assertBeatable(full);
+    full = PairGenerators.perfectBeatable(Cards.standardDeck(), RandomStreams.of(1), Rank.TWO, SOLVER).deal();
     assertPermutationOf(Cards.standardDeck(), full);
     assertBeatable(full);
   }
@@ -138,13 +192,15 @@ class PairGeneratorsTest {
   @Test
   void perfectSequenceRejectsAStartRankThatIsNotThere() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> PairGenerators.perfect(PairGenerators.deck(3, 4), RandomStreams.of(1), Rank.KING, SOLVER));
+        () -> PairGenerators.perfect(PairGenerators.deck(3, 4), RandomStreams.of(1), Rank.KING));
     assertTrue(e.getMessage().contains("start rank K"), e.getMessage());
   }
 
   @Test
   void methodNames() {
     assertEquals(PairGenerators.Method.PERFECT, PairGenerators.Method.parse("Perfect"));
+    assertEquals(PairGenerators.Method.PERFECT_BEATABLE, PairGenerators.Method.parse("perfect-beatable"));
+    assertEquals("perfect-beatable", PairGenerators.Method.PERFECT_BEATABLE.label());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PairGenerators.Method.parse("deal"));
     assertTrue(e.getMessage().contains("'deal'"));
   }

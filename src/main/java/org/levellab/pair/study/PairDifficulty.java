@@ -3,7 +3,6 @@ package org.levellab.pair.study;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.levellab.cards.Card;
-import org.levellab.cards.Rank;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.RandomStreams;
 import org.levellab.pair.PairDeal;
@@ -99,13 +98,9 @@ public final class PairDifficulty {
   public static Table compare(PairGenerators.Method method, List<Card> deck, int trials, long seed,
       int plays, Budget budget) {
     PairSolver solver = PairSolver.builder().budget(budget).build();
-    String name = method.name().toLowerCase(java.util.Locale.ROOT);
+    String name = method.label();
     return MonteCarlo.trials(trials).seed(seed).label("pair difficulty " + name).run((i, rng) -> {
-      PairGenerators.Generated g = switch (method) {
-        case SHUFFLE -> PairGenerators.shuffle(deck, rng);
-        case FILTERED -> PairGenerators.filtered(deck, rng, solver, 100_000);
-        case PERFECT -> PairGenerators.perfect(deck, rng, Rank.TWO, solver);
-      };
+      PairGenerators.Generated g = org.levellab.pair.PairExperiments.generate(method, deck, rng, solver);
       return measure(i, name, g.deal(), solver, plays, RandomStreams.derive(seed, "greedy " + i));
     });
   }
