@@ -2,6 +2,7 @@ package org.levellab.lab;
 
 import java.util.Locale;
 import org.levellab.core.Estimate;
+import org.levellab.core.Seeds;
 
 /**
  * The notebook side's entry point: the run mode, and small helpers for rich output.
@@ -65,6 +66,27 @@ public final class Lab {
   /** A proportion as percentages, {@code 12.3% [10.1%, 14.9%]}. */
   public static String pct(Estimate e) {
     return Html.percent(e);
+  }
+
+  /**
+   * Prose that states numbers, rendered from the values ({@link Prose}): {@code {}} placeholders
+   * filled in order, a little markdown. A conclusion that states a number is one of these.
+   */
+  public static HtmlView say(String template, Object... values) {
+    return new HtmlView(Prose.render(template, values));
+  }
+
+  /** The seeds of an experiment by purpose (exploration, calibration, confirmation): {@link Seeds}. */
+  public static Seeds seeds(long base) {
+    return Seeds.of(base);
+  }
+
+  /**
+   * A trace played back as an animated board, inline: each step drawn by the game's picture, with
+   * buttons, a slider and the arrow keys (the page {@code levellab replay --html} writes).
+   */
+  public static HtmlView watch(org.levellab.game.Playthrough trace) {
+    return new HtmlView(org.levellab.game.view.TraceViewer.notebook(trace));
   }
 
   /** HTML shown as rich output when it ends a cell. */
