@@ -2,7 +2,6 @@ package org.levellab.tripeaks.view;
 
 import org.levellab.game.Replay;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -24,11 +23,11 @@ import org.levellab.tripeaks.TriPeaksState;
  * clear are greyed. Show it in a notebook with {@code Lab.svg(BoardPicture.solution(...))}.
  */
 public final class BoardPicture {
-  private static final double CARD_W = 44;
-  private static final double CARD_H = 62;
-  private static final double UNIT_X = 48;  // pixels per layout x unit
-  private static final double UNIT_Y = 62;  // pixels per layout y unit
-  private static final double MARGIN = 14;
+  private static final double CARD_W = BoardGeometry.CARD_W;
+  private static final double CARD_H = BoardGeometry.CARD_H;
+  private static final double UNIT_X = BoardGeometry.UNIT_X;
+  private static final double UNIT_Y = BoardGeometry.UNIT_Y;
+  private static final double MARGIN = BoardGeometry.MARGIN;
 
   private BoardPicture() {}
 
@@ -179,38 +178,11 @@ public final class BoardPicture {
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
   }
 
-  /** min x, min y, max x, max y of the slot positions. */
   private static double[] bounds(Layout l) {
-    double[] b = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
-    for (int s = 0; s < l.size(); s++) {
-      b[0] = Math.min(b[0], l.x(s));
-      b[1] = Math.min(b[1], l.y(s));
-      b[2] = Math.max(b[2], l.x(s));
-      b[3] = Math.max(b[3], l.y(s));
-    }
-    return b;
+    return BoardGeometry.bounds(l);
   }
 
-  /** Covered cards first, so that covering cards are painted over them. */
-  static List<Integer> drawOrder(Layout l) {
-    int n = l.size();
-    int[] depth = new int[n]; // longest chain of cards covering this one
-    for (boolean changed = true; changed; ) {
-      changed = false;
-      for (int s = 0; s < n; s++) {
-        for (int c : l.coveredBy(s)) {
-          if (depth[s] < depth[c] + 1) {
-            depth[s] = depth[c] + 1;
-            changed = true;
-          }
-        }
-      }
-    }
-    List<Integer> order = new ArrayList<>();
-    for (int s = 0; s < n; s++) {
-      order.add(s);
-    }
-    order.sort((a, b) -> depth[b] != depth[a] ? depth[b] - depth[a] : a - b);
-    return order;
+  private static List<Integer> drawOrder(Layout l) {
+    return BoardGeometry.drawOrder(l);
   }
 }

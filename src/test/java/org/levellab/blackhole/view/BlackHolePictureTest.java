@@ -1,0 +1,129 @@
+package org.levellab.blackhole.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.levellab.tripeaks.view.PictureChecks.checkContract;
+import static org.levellab.tripeaks.view.PictureChecks.withClass;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+import org.levellab.blackhole.BlackHole;
+import org.levellab.blackhole.BlackHoleState;
+import org.levellab.cards.Card;
+import org.levellab.game.Games;
+import org.levellab.game.Playthrough;
+import org.levellab.game.view.Frame;
+import org.levellab.game.view.GamePicture;
+import org.levellab.game.view.PictureFactory;
+import org.levellab.tripeaks.view.PictureChecks;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+/**
+ * The viewer's Black Hole picture over the golden traces and seeded random games: the picture
+ * contract, the foundation and every fan's cards in order, the card moved marked on the foundation
+ * and as a ghost at the top of its fan, and the playable top cards.
+ */
+class BlackHolePictureTest {
+  /** Per frame: 52 cards; a 51-move page stays under 0.3 MB. */
+  private static final int MAX_BYTES = 6_000;
+  private static final GamePicture PICTURE = new BlackHolePictureFactory().create(BlackHole.game());
+
+  @Test
+  void theCatalogueFindsTheFactory() {
+    List<PictureFactory> found = new ArrayList<>();
+    ServiceLoader.load(PictureFactory.class).forEach(f -> {
+      if (f.games().contains("blackhole")) {
+        found.add(f);
+      }
+    });
+    assertEquals(1, found.size(), "one factory draws blackhole");
+    assertInstanceOf(BlackHolePicture.class, found.get(0).create(Games.byName("blackhole")));
+  }
+
+  @Test
+  void everyGoldenFrameShowsTheFansTheHoleAndTheCardMoved() {
+    int frames = 0;
+    for (Path file : PictureChecks.goldenTraces("blackhole")) {
+      for (Frame frame : PictureChecks.frames(Playthrough.load(file))) {
+        check(frame, file.getFileName().toString());
+        frames++;
+      }
+    }
+    assertTrue(frames > 40, "frames drawn: " + frames);
+  }
+
+  @Test
+  void seededRandomDealsPlayedToTheEndMeetTheSameChecks() {
+    int frames = 0;
+    for (long seed = 0; seed < 300; seed++) {
+      BlackHoleState start = BlackHole.game().newInitialState(seed);
+      for (Frame frame : PictureChecks.frames(start, PictureChecks.randomSteps(start, seed, 60))) {
+        check(frame, "seed " + seed);
+        frames++;
+      }
+    }
+    assertTrue(frames > 1_000, "frames drawn: " + frames);
+  }
+
+  private static void check(Frame frame, String source) {
+    String at = source + " frame " + frame.number() + " (" + frame.move() + ")";
+    String svg = PICTURE.svg(frame);
+    Document doc = checkContract(PICTURE, frame, svg, MAX_BYTES);
+    assertEquals(0, withClass(doc, GamePicture.HIDDEN).size() + withClass(doc, GamePicture.COVER).size(),
+        at + ": nothing is hidden in Black Hole");
+    BlackHoleState after = (BlackHoleState) frame.after();
+    List<Element> cards = withClass(doc, "f");
+    assertEquals(after.foundationTop().toString(), label(cards.get(0)), at + ": the foundation's top card");
+    List<Card> fans = new ArrayList<>();
+    for (int f = 0; f < BlackHole.FANS; f++) {
+      fans.addAll(after.fan(f));
+    }
+    List<Card> drawn = new ArrayList<>();
+    for (Element e : cards.subList(1, cards.size())) {
+      drawn.add(Card.parse(label(e)));
+    }
+    assertEquals(fans, drawn, at + ": every fan, bottom card first");
+    List<Element> playable = withClass(doc, "l");
+    assertEquals(after.legalActions().length, playable.size(), at + ": playable top cards");
+    for (Element e : playable) {
+      Card c = Card.parse(label(e));
+      assertTrue(after.whyIllegal(after.parseAction(c.toString())) == null, at + ": " + c + " is marked playable");
+    }
+    assertTrue(svg.contains("foundation " + (int) after.score() + "/52"), at + ": the caption's count");
+    if (frame.isStart()) {
+      return;
+    }
+    List<Element> moved = withClass(doc, GamePicture.MOVED);
+    assertEquals(2, moved.size(), at + ": the card on the foundation and its ghost");
+    assertEquals(cards.get(0), moved.get(0), at + ": the foundation's card is the one moved");
+    assertEquals(frame.move(), label(moved.get(1)), at + ": the ghost is the card moved");
+    BlackHoleState before = (BlackHoleState) frame.before();
+    int fan = before.parseAction(frame.move());
+    int cardsUpToFan = 1;
+    for (int f = 0; f <= fan; f++) {
+      cardsUpToFan += after.fan(f).size();
+    }
+    assertEquals(cardsUpToFan, cardsBefore(cards, moved.get(1)), at + ": the ghost stands on top of fan " + fan);
+  }
+
+  /** The card written on a card's rectangle: the text that follows it. */
+  private static String label(Element rect) {
+    return rect.getNextSibling().getTextContent();
+  }
+
+  private static int cardsBefore(List<Element> cards, Element target) {
+    int n = 0;
+    for (Element e : cards) {
+      if ((e.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) != 0) {
+        n++;
+      }
+    }
+    return n;
+  }
+}

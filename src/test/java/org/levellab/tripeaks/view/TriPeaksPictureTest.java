@@ -1,0 +1,252 @@
+package org.levellab.tripeaks.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.levellab.tripeaks.view.PictureChecks.checkContract;
+import static org.levellab.tripeaks.view.PictureChecks.withClass;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.levellab.cards.Card;
+import org.levellab.cards.Rank;
+import org.levellab.game.Games;
+import org.levellab.game.Playthrough;
+import org.levellab.game.view.Frame;
+import org.levellab.game.view.GamePicture;
+import org.levellab.game.view.PictureFactory;
+import org.levellab.tripeaks.Deal;
+import org.levellab.tripeaks.Layout;
+import org.levellab.tripeaks.Level;
+import org.levellab.tripeaks.Move;
+import org.levellab.tripeaks.TriPeaksObservation;
+import org.levellab.tripeaks.TriPeaksState;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+/**
+ * The viewer's TriPeaks and Golf pictures, frame by frame over the golden traces and seeded random
+ * games: the picture contract, the marks of the move and of chance, and above all that a face-down
+ * card or the stock's order shows only inside {@value GamePicture#HIDDEN}: a twin game whose unseen
+ * cards are shuffled draws the same picture once the hidden layer is taken out.
+ */
+class TriPeaksPictureTest {
+  /** Per frame; a 60-move page of such frames stays under 0.5 MB. */
+  private static final int MAX_BYTES = 8_000;
+  private static final TriPeaksPictureFactory FACTORY = new TriPeaksPictureFactory();
+
+  private static GamePicture pictureOf(Level level) {
+    return FACTORY.create(level);
+  }
+
+  @Test
+  void theCatalogueFindsTheFactoryForBothGames() {
+    List<PictureFactory> found = new ArrayList<>();
+    ServiceLoader.load(PictureFactory.class).forEach(f -> {
+      if (f instanceof TriPeaksPictureFactory) {
+        found.add(f);
+      }
+    });
+    assertEquals(1, found.size(), "registered once in META-INF/services");
+    assertEquals(List.of("tripeaks", "golf"), found.get(0).games());
+    for (String name : found.get(0).games()) {
+      assertInstanceOf(TriPeaksPicture.class, found.get(0).create(Games.byName(name)));
+    }
+  }
+
+  @Test
+  void everyGoldenFrameMeetsTheContractAndHidesWhatThePlayerCannotSee() {
+    int frames = 0;
+    int twinsThatDiffer = 0;
+    for (String folder : List.of("tripeaks", "golf", "tripeaks-design")) {
+      for (Path file : PictureChecks.goldenTraces(folder)) {
+        Playthrough trace = Playthrough.load(file);
+        List<Frame> list = PictureChecks.frames(trace);
+        Level level = (Level) PictureChecks.start(trace).game();
+        twinsThatDiffer += checkGame(level, (TriPeaksState) PictureChecks.start(trace), trace.steps(), list,
+            new SplittableRandom(file.getFileName().toString().hashCode()), true);
+        frames += list.size();
+      }
+    }
+    assertTrue(frames > 400, "frames drawn: " + frames);
+    assertTrue(twinsThatDiffer > 100, "twins with other hidden cards must draw other hidden layers: "
+        + twinsThatDiffer);
+  }
+
+  @Test
+  void seededRandomGamesOnEveryKindOfLevelMeetTheSameChecks() {
+    Layout design24 = Layout.load(Path.of("datasets/tripeaks/layouts/design24.layout"));
+    Layout open1 = Layout.load(Path.of("datasets/tripeaks/layouts/open1.layout"));
+    Layout open12 = Layout.load(Path.of("datasets/tripeaks/layouts/open12.layout"));
+    List<Level> levels = List.of(
+        Level.microsoft(),
+        Level.golf(),
+        Level.builder(Layout.microsoft()).holdSlot(true).walls(java.util.Set.of(13, 19, 25)).build(),
+        Level.builder(Layout.microsoft()).holdSlot(true).holdPlaysBack(true).build(),
+        Level.builder(design24).stockSize(28).walls(java.util.Set.of(0, 8, 9, 12, 16)).build(),
+        Level.builder(open12).stockSize(28).build(),
+        Level.builder(open1).stockSize(28).deck(Level.Deck.CUSTOM).build());
+    int frames = 0;
+    for (int li = 0; li < levels.size(); li++) {
+      Level level = levels.get(li);
+      for (int game = 0; game < 10; game++) {
+        long seed = 1000L * li + game;
+        boolean undealt = game % 3 == 2 || level.deck() == Level.Deck.CUSTOM;
+        TriPeaksState start = undealt ? level.undealt() : level.newInitialState(seed);
+        List<Playthrough.Step> steps = PictureChecks.randomSteps(start, seed, 200);
+        List<Frame> list = PictureChecks.frames(start, steps);
+        // The twin check replays every prefix: done on a fifth of the games to keep the test quick.
+        checkGame(level, start, steps, list, new SplittableRandom(seed), game % 5 == 0);
+        frames += list.size();
+      }
+    }
+    assertTrue(frames > 2_000, "frames drawn: " + frames);
+  }
+
+  /** Checks every frame of one game; returns how many twins drew a different full picture. */
+  private static int checkGame(Level level, TriPeaksState start, List<Playthrough.Step> steps, List<Frame> frames,
+      SplittableRandom rng, boolean twins) {
+    GamePicture picture = pictureOf(level);
+    int differ = 0;
+    for (Frame frame : frames) {
+      String svg = picture.svg(frame);
+      Document doc = checkContract(picture, frame, svg, MAX_BYTES);
+      TriPeaksState after = (TriPeaksState) frame.after();
+      String at = level + " frame " + frame.number() + " (" + frame.move() + ")";
+      checkMoved(doc, frame, at);
+      assertEquals(frame.chance().size(), withClass(doc, "k").size(), at + ": one amber dot per card turned up by chance");
+      checkHiddenLayer(doc, after, at);
+      if (twins && after.deal() != null) {
+        TriPeaksState twinStart = level.deal(twin(after, rng));
+        Frame twinFrame = PictureChecks.frames(twinStart, steps.subList(0, frame.number() + 1)).get(frame.number());
+        assertEquals(after.observation(), ((TriPeaksState) twinFrame.after()).observation(), at + ": twin");
+        String twinSvg = picture.svg(twinFrame);
+        assertEquals(PictureChecks.without(svg, GamePicture.HIDDEN), PictureChecks.without(twinSvg, GamePicture.HIDDEN),
+            at + ": with the hidden layer out, a game with other unseen cards must look the same");
+        if (!svg.equals(twinSvg)) {
+          differ++;
+        }
+      }
+    }
+    return differ;
+  }
+
+  /** What the move touched: the card played and the slot it left, the card drawn, the hold cards. */
+  private static void checkMoved(Document doc, Frame frame, String at) {
+    if (frame.isStart()) {
+      return;
+    }
+    List<Element> moved = withClass(doc, GamePicture.MOVED);
+    Move move = Move.parse(frame.move());
+    TriPeaksState after = (TriPeaksState) frame.after();
+    int expected = switch (move.kind()) {
+      case BOARD, SWAP, PLAY_HOLD -> 2;
+      case DRAW, TO_HOLD -> 1;
+    };
+    assertEquals(expected, moved.size(), at + ": marked " + GamePicture.MOVED);
+    if (move.kind() == Move.Kind.BOARD || move.kind() == Move.Kind.DRAW) {
+      // The waste top is the card played or drawn; its rank is written beside its outline.
+      Element waste = moved.get(moved.size() - 1);
+      Element label = (Element) waste.getNextSibling();
+      assertEquals(Rank.of(after.wasteTop()).label(), label.getTextContent(), at + ": the waste top");
+    }
+  }
+
+  /**
+   * The hidden layer of a dealt game holds exactly the face-down cards' ranks (and the stock's order);
+   * each face-down card has a cover. An undealt game's face-down cards have no face, so nothing hides.
+   */
+  private static void checkHiddenLayer(Document doc, TriPeaksState after, String at) {
+    TriPeaksObservation seen = after.observation();
+    int[] board = seen.board();
+    List<String> faceDown = new ArrayList<>();
+    for (int s = 0; s < board.length; s++) {
+      if (board[s] == 0 && after.deal() != null) {
+        faceDown.add(Rank.of(after.deal().boardRank(s)).label());
+      }
+    }
+    List<String> hiddenFaces = new ArrayList<>();
+    List<String> stockLines = new ArrayList<>();
+    for (Element e : withClass(doc, GamePicture.HIDDEN)) {
+      if (e.getAttribute("class").contains("c ")) {
+        stockLines.add(e.getTextContent());
+      } else {
+        hiddenFaces.add(e.getTextContent());
+      }
+    }
+    assertEquals(faceDown.stream().sorted().toList(), hiddenFaces.stream().sorted().toList(), at + ": hidden faces");
+    assertEquals(faceDown.size(), withClass(doc, GamePicture.COVER).size(), at + ": one cover per hidden face");
+    if (after.deal() == null || seen.stockLeft() == 0) {
+      assertEquals(List.of(), stockLines, at + ": no stock order to hide");
+    } else {
+      StringBuilder order = new StringBuilder("stock, top first:");
+      int size = after.level().stockSize();
+      for (int i = size - seen.stockLeft(); i < size; i++) {
+        order.append(' ').append(Rank.of(after.deal().stockRank(i)).label());
+      }
+      assertEquals(order.toString(), String.join(" ", stockLines), at + ": the stock's order");
+    }
+  }
+
+  /**
+   * The deal with the cards that {@code s}'s player has not seen (face-down board cards, the stock not
+   * yet drawn) shuffled among themselves: the same game so far, with other hidden cards.
+   */
+  private static Deal twin(TriPeaksState s, SplittableRandom rng) {
+    Deal d = s.deal();
+    int n = s.level().layout().size();
+    int[] board = s.observation().board();
+    List<Integer> unseen = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (board[i] == 0) {
+        unseen.add(i);
+      }
+    }
+    for (int j = d.stockSize() - s.stockLeft(); j < d.stockSize(); j++) {
+      unseen.add(n + j);
+    }
+    if (d.hasSuits()) {
+      List<Card> all = new ArrayList<>(d.boardCards());
+      all.addAll(d.stockCards());
+      shuffleAt(all, unseen, rng);
+      return Deal.ofCards(all.subList(0, n), all.subList(n, all.size()));
+    }
+    List<Integer> all = new ArrayList<>();
+    for (int r : d.boardRanks()) {
+      all.add(r);
+    }
+    for (int r : d.stockRanks()) {
+      all.add(r);
+    }
+    shuffleAt(all, unseen, rng);
+    return Deal.of(all.subList(0, n).stream().mapToInt(Integer::intValue).toArray(),
+        all.subList(n, all.size()).stream().mapToInt(Integer::intValue).toArray());
+  }
+
+  private static <T> void shuffleAt(List<T> all, List<Integer> at, SplittableRandom rng) {
+    for (int i = at.size() - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      T t = all.get(at.get(i));
+      all.set(at.get(i), all.get(at.get(j)));
+      all.set(at.get(j), t);
+    }
+  }
+
+  @Test
+  void drawingIsPureAndTheSameForEqualLevels() {
+    Playthrough trace = Playthrough.load(PictureChecks.GOLDEN.resolve("tripeaks/hold-walls.trace"));
+    Level level = (Level) PictureChecks.start(trace).game();
+    Level equal = (Level) Games.create(trace.game(), trace.rules());
+    for (Frame frame : PictureChecks.frames(trace)) {
+      String state = frame.after().toString();
+      String svg = pictureOf(level).svg(frame);
+      assertEquals(svg, pictureOf(equal).svg(frame), "frame " + frame.number());
+      assertEquals(svg, pictureOf(level).svg(frame), "frame " + frame.number() + " drawn again");
+      assertEquals(state, frame.after().toString(), "drawing leaves the state alone");
+    }
+  }
+}
