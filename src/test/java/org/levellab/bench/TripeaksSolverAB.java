@@ -4,7 +4,9 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.function.BiFunction;
 import org.levellab.bench.baseline.BaselineExactSolver;
+import org.levellab.bench.baseline.FlowBaselineExactSolver;
 import org.levellab.core.Stats;
 import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Level;
@@ -20,7 +22,8 @@ import org.levellab.tripeaks.solve.SolverResult;
  * <pre>java -cp target/classes:target/test-classes:$(cat cp.txt) org.levellab.bench.TripeaksSolverAB microsoft-fewest 300</pre>
  *
  * Workloads: {@code microsoft-fewest}, {@code microsoft-winnability}, {@code golf-winnability},
- * {@code blog-fewest} (the blog's deal, repeated).
+ * {@code blog-fewest} (the blog's deal, repeated). A third argument picks the baseline: {@code flow}
+ * (the default, {@link FlowBaselineExactSolver}) or {@code original} ({@link BaselineExactSolver}).
  */
 public final class TripeaksSolverAB {
   private TripeaksSolverAB() {}
@@ -47,14 +50,21 @@ public final class TripeaksSolverAB {
       }
     }
     ExactSolver now = ExactSolver.builder().minimizeDraws(fewest).build();
-    BaselineExactSolver old = BaselineExactSolver.builder().minimizeDraws(fewest).build();
+    BiFunction<Level, Deal, SolverResult> old;
+    if (args.length > 2 && args[2].equals("original")) {
+      BaselineExactSolver original = BaselineExactSolver.builder().minimizeDraws(fewest).build();
+      old = original::solve;
+    } else {
+      FlowBaselineExactSolver flow = FlowBaselineExactSolver.builder().minimizeDraws(fewest).build();
+      old = flow::solve;
+    }
     for (int round = 0; round < 2; round++) { // round 0 warms the JIT up
       long oldNodes = 0;
       long newNodes = 0;
       double[] oldMs = new double[n];
       double[] newMs = new double[n];
       for (int i = 0; i < n; i++) {
-        SolverResult a = old.solve(level, deals[i]);
+        SolverResult a = old.apply(level, deals[i]);
         SolverResult b = now.solve(level, deals[i]);
         if (a.winnable() != b.winnable() || a.draws() != b.draws() && fewest) {
           throw new AssertionError("deal " + i + " differs: " + a + " vs " + b);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.levellab.bench.baseline.BaselineExactSolver;
+import org.levellab.bench.baseline.FlowBaselineExactSolver;
 import org.levellab.search.Verdict;
 import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Level;
@@ -20,7 +21,9 @@ import org.openjdk.jmh.annotations.State;
  * Exact solve time per random Microsoft deal (full deck, wrap), per random Golf deal and on the blog's
  * deal, sampled per call so JMH reports the median and the 99th percentile. Deals cycle through a fixed
  * seeded pool, so runs compare. Every benchmark has a {@code baseline...} twin on the frozen copy of
- * the solver before the performance work ({@link BaselineExactSolver}): A/B in the same run.
+ * the solver before the performance work ({@link BaselineExactSolver}) and a {@code flowBaseline...}
+ * twin on the frozen solver with the rank-count flow bound ({@link FlowBaselineExactSolver}): A/B in the
+ * same run.
  *
  * <p>Run from the worktree root (the blog's deal comes from datasets/tripeaks):
  * <pre>mvn -q -B -Pbench test-compile exec:exec@bench -Dbench.args="TripeaksSolverBench -f 1 -wi 2 -i 3 -w 2s -r 2s"</pre>
@@ -38,6 +41,8 @@ public class TripeaksSolverBench {
   private ExactSolver fewestDraws;
   private BaselineExactSolver oldWinnability;
   private BaselineExactSolver oldFewestDraws;
+  private FlowBaselineExactSolver flowWinnability;
+  private FlowBaselineExactSolver flowFewestDraws;
 
   @Setup
   public void setUp() {
@@ -55,6 +60,8 @@ public class TripeaksSolverBench {
     fewestDraws = ExactSolver.create();
     oldWinnability = BaselineExactSolver.builder().minimizeDraws(false).build();
     oldFewestDraws = BaselineExactSolver.create();
+    flowWinnability = FlowBaselineExactSolver.builder().minimizeDraws(false).build();
+    flowFewestDraws = FlowBaselineExactSolver.create();
   }
 
   /** Winnable or not, with a winning move list (the question of the winnability runs). */
@@ -68,6 +75,11 @@ public class TripeaksSolverBench {
     return oldWinnability.solve(Level.microsoft(), deals[next++ & (POOL - 1)]).winnable();
   }
 
+  @Benchmark
+  public Verdict flowBaselineSolveWinnability() {
+    return flowWinnability.solve(Level.microsoft(), deals[next++ & (POOL - 1)]).winnable();
+  }
+
   /** Winnable, with the proven fewest draws. */
   @Benchmark
   public int solveFewestDraws() {
@@ -77,6 +89,11 @@ public class TripeaksSolverBench {
   @Benchmark
   public int baselineSolveFewestDraws() {
     return oldFewestDraws.solve(Level.microsoft(), deals[next++ & (POOL - 1)]).draws();
+  }
+
+  @Benchmark
+  public int flowBaselineSolveFewestDraws() {
+    return flowFewestDraws.solve(Level.microsoft(), deals[next++ & (POOL - 1)]).draws();
   }
 
   /** The blog's deal with the proven fewest draws (the CLI's {@code tripeaks solve}). */
@@ -90,6 +107,11 @@ public class TripeaksSolverBench {
     return oldFewestDraws.solve(Level.microsoft(), blog).draws();
   }
 
+  @Benchmark
+  public int flowBaselineBlogFewestDraws() {
+    return flowFewestDraws.solve(Level.microsoft(), blog).draws();
+  }
+
   /** Golf (7 x 5, 17 stock, no wrap): winnable or not. */
   @Benchmark
   public Verdict golfWinnability() {
@@ -99,5 +121,10 @@ public class TripeaksSolverBench {
   @Benchmark
   public Verdict baselineGolfWinnability() {
     return oldWinnability.solve(Level.golf(), golfDeals[next++ & (POOL - 1)]).winnable();
+  }
+
+  @Benchmark
+  public Verdict flowBaselineGolfWinnability() {
+    return flowWinnability.solve(Level.golf(), golfDeals[next++ & (POOL - 1)]).winnable();
   }
 }

@@ -6,12 +6,21 @@ import java.util.Arrays;
  * The positions a search has proven lost, each a pair of longs: an open-addressing table that is a
  * cache (a full probe window overwrites its first entry: losing a proven-lost position is sound, it
  * is only searched again). It doubles when half full, up to a maximum size, because losing entries
- * can blow a hard search up; generation stamps make forgetting everything O(1).
+ * can blow a hard search up; generation stamps make forgetting everything O(1). A restart also goes
+ * back to the first size, and the arrays of every size reached are kept for the next search:
+ * a search that grew the table no longer costs the next one a fresh allocation of the first size
+ * (megabytes zeroed per deal), and a small first size keeps the many small searches in cache.
  */
 final class LostPositions {
   private static final int WINDOW = 8;
 
   private final int maxBits;
+  private final int firstBits;
+  /** By size (a power of two): the arrays of that size, once reached. */
+  private final long[][] poolA = new long[27][];
+  private final long[][] poolB = new long[27][];
+  private final int[][] poolStamp = new int[27][];
+  private final int[][] poolFrom = new int[27][];
   private long[] keyA;
   private long[] keyB;
   private int[] stamp;
@@ -25,6 +34,7 @@ final class LostPositions {
   /** A table of {@code 2^bits} entries that may grow to {@code 2^maxBits}. */
   LostPositions(int bits, int maxBits) {
     this.maxBits = Math.max(bits, maxBits);
+    this.firstBits = bits;
     allocate(bits);
   }
 
@@ -33,11 +43,31 @@ final class LostPositions {
     return bits;
   }
 
-  /** Forgets every position. */
+  /** Forgets every position; the table keeps its size. */
   void forget() {
     used = 0;
+    nextGeneration();
+  }
+
+  /** Forgets every position and goes back to the first size, as a new table would. */
+  void restart() {
+    if (bits != firstBits) {
+      allocate(firstBits);
+    }
+    forget();
+  }
+
+  /**
+   * A stamp no entry of any kept array holds: one counter for every size, so that the arrays of a
+   * size reached again hold nothing current.
+   */
+  private void nextGeneration() {
     if (++generation == 0) {
-      Arrays.fill(stamp, 0);
+      for (int[] st : poolStamp) {
+        if (st != null) {
+          Arrays.fill(st, 0);
+        }
+      }
       generation = 1;
     }
   }
@@ -106,10 +136,16 @@ final class LostPositions {
 
   private void allocate(int newBits) {
     int size = 1 << newBits;
-    keyA = new long[size];
-    keyB = new long[size];
-    stamp = new int[size];
-    from = new int[size];
+    if (poolA[newBits] == null) {
+      poolA[newBits] = new long[size];
+      poolB[newBits] = new long[size];
+      poolStamp[newBits] = new int[size];
+      poolFrom[newBits] = new int[size];
+    }
+    keyA = poolA[newBits];
+    keyB = poolB[newBits];
+    stamp = poolStamp[newBits];
+    from = poolFrom[newBits];
     mask = size - 1;
     bits = newBits;
     used = 0;
@@ -122,7 +158,10 @@ final class LostPositions {
     int[] oldFrom = from;
     int gen = generation;
     allocate(bits + 1);
-    generation = 1;
+    nextGeneration();
+    if (generation == 1) { // the stamps were just cleared: the old entries carry the old stamp no more
+      gen = -1;
+    }
     for (int j = 0; j < oldA.length; j++) {
       if (oldStamp[j] == gen) {
         put(oldA[j], oldB[j], oldFrom[j]);
