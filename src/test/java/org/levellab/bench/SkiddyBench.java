@@ -24,8 +24,8 @@ import org.openjdk.jmh.annotations.State;
  * Skiddy verification speed on one thread: a whole 3-star verdict (generation, win propagation,
  * shortest solutions of three classes, rating), generation alone (states per second = states /
  * time), and single moves; the {@code baseline} benchmarks run the same work on the frozen engine
- * that moved pieces by rays before the line transition tables ({@link BaselineSkiddyGame}), so that
- * one run gives before and after on the same noisy machine.
+ * as it moves pieces today, by rays ({@link BaselineSkiddyGame}), so that a change to the engine gets
+ * its before and after from one run on the same noisy machine.
  *
  * <p>Run from the worktree root (the levels come from datasets/skiddy):
  * {@code mvn -q -B -Pbench test-compile exec:exec@bench -Dbench.args="SkiddyBench -f 1 -wi 2 -i 3 -w 2s -r 2s"}
@@ -97,13 +97,13 @@ public class SkiddyBench {
     return StateGraphAnalyzer.standard().explore(board.game()).stateCount();
   }
 
-  /** {@link #explore} on the frozen engine of before the line tables. */
+  /** {@link #explore} on the frozen engine. */
   @Benchmark
   public int baselineExplore() {
     return StateGraphAnalyzer.standard().explore(baseline).stateCount();
   }
 
-  /** {@link #allMoves} on the frozen engine of before the line tables. */
+  /** {@link #allMoves} on the frozen engine. */
   @Benchmark
   @OutputTimeUnit(TimeUnit.MICROSECONDS)
   public long baselineAllMoves() {

@@ -8,10 +8,10 @@ import org.levellab.skiddy.Level;
 import org.levellab.skiddy.Piece;
 
 /**
- * Skiddy's packed-state engine as it was before the line transition tables: a frozen copy of {@code
- * org.levellab.skiddy.SkiddyGame} (moves by rays and a front-first slide of lone pieces, a tick-by-tick
- * fallback for groups closed around a piece), kept so that benchmarks measure the old and the new
- * engine in one run and tests compare the two move functions. Same packed states as the engine it
+ * Skiddy's packed-state engine frozen: a copy of {@code org.levellab.skiddy.SkiddyGame} as it moves
+ * pieces by rays (a front-first slide of lone pieces, stuck groups unit by unit after the units
+ * ahead of them, tick by tick for groups closed around a piece), kept so that benchmarks measure an
+ * engine change against it in one run and tests compare the two move functions. Same packed states as the engine it
  * copies; the conversions to and from boards are left out.
  */
 public final class BaselineSkiddyGame implements PackedStateSpace {
