@@ -134,4 +134,24 @@ class PairSatSolverTest {
     assertEquals(first.moves(), again.moves());
     assertEquals(first.conflicts(), again.conflicts());
   }
+
+  /** Every line the dataset records for a row this solver decided replays to the recorded size. */
+  @Test
+  void theDatasetsDecidedLinesReplay() throws java.io.IOException {
+    List<String> rows = java.nio.file.Files.readAllLines(
+        java.nio.file.Path.of("datasets/pair/not-proven-beatable-seed2026.csv"));
+    int checked = 0;
+    for (String row : rows.subList(1, rows.size())) {
+      String[] f = row.split(",", 8);
+      if (!f[4].equals("PairSatSolver")) {
+        continue;
+      }
+      String[] quoted = f[7].split("\"");
+      PairDeal deal = PairDeal.parse(quoted[1]);
+      assertEquals(Integer.parseInt(f[2]), PairReplay.replay(deal, quoted[3]).size(), "shuffle " + f[0]);
+      assertEquals(f[1].equals("TRUE"), f[2].equals("2"), "shuffle " + f[0]);
+      checked++;
+    }
+    assertTrue(checked > 0);
+  }
 }

@@ -105,7 +105,8 @@ public final class UndecidedShuffles {
       String stack = '"' + shuffle(seed, trial).toString() + '"';
       String[] d = decided.get(trial);
       if (d == null) {
-        h.append(String.join(",", f[0], f[1], f[2], f[3], "PairSolver", "", "", stack, "")).append('\n');
+        String by = f[1].equals("UNKNOWN") ? "" : "PairSolver";
+        h.append(String.join(",", f[0], f[1], f[2], f[3], by, "", "", stack, "")).append('\n');
       } else {
         String seconds = String.format(java.util.Locale.ROOT, "%.1f", Long.parseLong(d[4]) / 1000.0);
         h.append(String.join(",", f[0], d[1], d[2], f[3], "PairSatSolver", d[3], seconds, stack,
