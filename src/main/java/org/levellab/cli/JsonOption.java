@@ -14,6 +14,12 @@ public final class JsonOption {
 
   /** Prints {@code result} as JSON when asked, else {@code text}. */
   public void print(Object result, String text) {
-    System.out.println(json ? Json.write(result) : text);
+    print(System.out, result, text);
+  }
+
+  /** Prints {@code result} as JSON when asked, else {@code text}, to {@code to}. */
+  public void print(java.io.PrintStream to, Object result, String text) {
+    to.println(json ? Json.write(result) : text);
+    to.flush();
   }
 }

@@ -50,6 +50,12 @@ public final class LevelLabCommand implements Runnable {
     CommandLine cl = new CommandLine(new LevelLabCommand());
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();
+      if (ex instanceof OutputFile.OutputFailedException) {
+        // the work was done and its summary printed; only an output is missing
+        err.println("levellab: error: " + ex.getMessage());
+        err.flush();
+        return OutputFile.NOT_WRITTEN;
+      }
       if (ex instanceof IllegalArgumentException || ex instanceof java.io.IOException
           || ex instanceof java.io.UncheckedIOException) {
         err.println("levellab: error: " + ex.getMessage());

@@ -151,12 +151,21 @@ public final class Match3Command implements Runnable {
     @Option(names = "--evaluations", defaultValue = "200", description = "CMA-ES: weight vectors to evaluate (default ${DEFAULT-VALUE}).")
     int evaluations;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "Also write every evaluated vector to this CSV file.")
+    @Option(names = "--csv", paramLabel = "FILE",
+        description = "Also write every evaluated vector to this CSV file (- for the standard output).")
     Path csv;
+
+    @Option(names = "--overwrite", description = "Replace --csv if it exists.")
+    boolean overwrite;
 
     @Override
     public Integer call() {
-      Outputs.checkFile(csv, "--csv");
+      try (OutputFile table = OutputFile.open(csv, "--csv", overwrite)) {
+        return calibrate(table);
+      }
+    }
+
+    private int calibrate(OutputFile table) {
       String m = method.toLowerCase(Locale.ROOT);
       if (!m.equals("grid") && !m.equals("cmaes")) {
         throw new IllegalArgumentException("--method must be grid or cmaes, was '" + method + "'");
@@ -176,17 +185,24 @@ public final class Match3Command implements Runnable {
       } else {
         t = Calibration.cmaes(setup, atLeast("--evaluations", evaluations, 1));
       }
-      if (csv != null) {
-        t.write().csv(csv.toFile());
+      table.writeTable(t);
+      print(json, m, setup, t, grid.top, OutputFile.summaryStream(table));
+      if (table.written() && !json.json()) {
+        OutputFile.summaryStream(table).println("every vector written to " + table);
       }
-      print(json, m, setup, t, grid.top);
+      OutputFile.finish(table);
       return 0;
     }
 
     /** Prints a calibration's report (also {@code levellab sweep match3-calibrate}'s). */
     static void print(JsonOption json, String method, Calibration.Setup setup, Table t, int top) {
+      print(json, method, setup, t, top, System.out);
+    }
+
+    private static void print(JsonOption json, String method, Calibration.Setup setup, Table t, int top,
+        java.io.PrintStream to) {
       Calibration.Report r = Calibration.Report.of(method, setup, t, top);
-      json.print(r, String.format(Locale.ROOT, "%s calibration of %s: %d vectors x %d games (seed %d)%n", method,
+      json.print(to, r, String.format(Locale.ROOT, "%s calibration of %s: %d vectors x %d games (seed %d)%n", method,
           r.agent(), r.vectors(), r.gamesPerVector(), r.seed())
           + Calibration.top(t, top).selectColumns("ws", "wp", "wn", "wd", "wt", "cost", "meanSwaps", "gameOvers")
               .printAll());

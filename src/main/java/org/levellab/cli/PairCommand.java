@@ -195,8 +195,12 @@ public final class PairCommand implements Runnable {
     int maxTries;
 
     @Option(names = "--out", paramLabel = "FILE",
-        description = "Write the stack to this file (pair solve --stack-file reads it back).")
+        description = "Write the stack to this file (pair solve --stack-file reads it back; - for the standard"
+            + " output).")
     Path out;
+
+    @Option(names = "--overwrite", description = "Replace --out if it exists.")
+    boolean overwrite;
 
     @Mixin SeedOption seed;
     @Mixin BudgetOptions budget;
@@ -204,7 +208,12 @@ public final class PairCommand implements Runnable {
 
     @Override
     public Integer call() {
-      Outputs.checkFile(out, "--out");
+      try (OutputFile file = OutputFile.open(out, "--out", overwrite)) {
+        return generate(file);
+      }
+    }
+
+    private int generate(OutputFile file) {
       PairGenerators.Method m = method();
       List<Card> deck = deck();
       Rank start = startRank();
@@ -273,16 +282,11 @@ public final class PairCommand implements Runnable {
 
     private Integer report(PairGenerators.Generated g) {
       GenerateReport r = GenerateReport.of(g, seed.seed());
-      if (out != null) {
-        try {
-          java.nio.file.Files.writeString(out, "# pair generate --method " + r.method() + " --seed " + r.seed() + "\n"
-              + g.deal() + "\n");
-        } catch (java.io.IOException e) {
-          throw new IllegalArgumentException("--out " + out + " cannot be written: " + e.getMessage(), e);
-        }
-      }
-      json.print(r, r.stack() + String.format(Locale.ROOT, "%n%s, seed %d: %d tries, %d solver calls, %.1f ms",
-          r.method(), r.seed(), r.tries(), r.solverCalls(), r.millis()));
+      file.write("# pair generate --method " + r.method() + " --seed " + r.seed() + "\n" + g.deal() + "\n");
+      json.print(OutputFile.summaryStream(file), r, r.stack() + String.format(Locale.ROOT,
+          "%n%s, seed %d: %d tries, %d solver calls, %.1f ms", r.method(), r.seed(), r.tries(), r.solverCalls(),
+          r.millis()) + (file.written() ? "\nstack written to " + file : ""));
+      OutputFile.finish(file);
       return 0;
     }
 

@@ -1,9 +1,5 @@
 package org.levellab.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -46,12 +42,16 @@ public final class PlayCommand implements Callable<Integer> {
       description = "Who plays: random (default: ${DEFAULT-VALUE}).")
   String agent;
 
-  @Option(names = "--trace", paramLabel = "FILE", description = "Write the game's trace to this file.")
+  @Option(names = "--trace", paramLabel = "FILE",
+      description = "Write the game's trace to this file (- for the standard output).")
   Path trace;
 
   @Option(names = "--html", paramLabel = "FILE",
-      description = "Write the game as one self-contained animated HTML page to this file.")
+      description = "Write the game as one self-contained animated HTML page to this file (- for the standard output).")
   Path html;
+
+  @Option(names = "--overwrite", description = "Replace --trace and --html files that exist.")
+  boolean overwrite;
 
   @Option(names = "--max-moves", defaultValue = "100000", paramLabel = "N",
       description = "Stop after this many moves (default: ${DEFAULT-VALUE}); the trace then says it stopped.")
@@ -87,8 +87,15 @@ public final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Outputs.checkFile(trace, "--trace");
-    TracePage.check(html, "--trace", trace, "--level", level);
+    OutputFile.Input levelFile = OutputFile.input("--level", level);
+    try (OutputFile traceOut = OutputFile.open(trace, "--trace", overwrite, levelFile);
+        OutputFile htmlOut = OutputFile.open(html, "--html", overwrite, levelFile)) {
+      OutputFile.distinct(traceOut, htmlOut);
+      return play(traceOut, htmlOut);
+    }
+  }
+
+  private int play(OutputFile traceOut, OutputFile htmlOut) {
     if (maxMoves < 0) {
       throw new IllegalArgumentException("--max-moves must be 0 or more, was " + maxMoves);
     }
@@ -103,24 +110,19 @@ public final class PlayCommand implements Callable<Integer> {
         .label(a.label() + ", seed " + s)
         .run();
     Playthrough p = r.playthrough();
-    if (trace != null) {
-      try {
-        Files.writeString(trace, p.format(), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot write --trace " + trace + ": " + e.getMessage(), e);
-      }
-    }
-    if (html != null) {
-      TracePage.write(p, html);
-    }
+    traceOut.write(p.format());
+    TracePage.write(p, htmlOut);
+    String traceWritten = traceOut.written() ? traceOut.toString() : null;
+    String htmlWritten = htmlOut.written() ? htmlOut.toString() : null;
     PlayReport report = new PlayReport(g.name(), level == null ? null : level.toString(), a.label(), s,
-        p.end().result(), p.end().score(), p.end().moves(), p.moves(), trace == null ? null : trace.toString(),
-        html == null ? null : html.toString());
-    json.print(report, g.name() + ": " + p.end().result() + (p.end().reason() == null ? "" : " (" + p.end().reason() + ")")
+        p.end().result(), p.end().score(), p.end().moves(), p.moves(), traceWritten, htmlWritten);
+    json.print(OutputFile.summaryStream(traceOut, htmlOut), report, g.name() + ": " + p.end().result()
+        + (p.end().reason() == null ? "" : " (" + p.end().reason() + ")")
         + ", score " + number(p.end().score()) + ", "
-        + p.end().moves() + " moves" + (trace == null ? "" : "; trace written to " + trace)
-        + (html == null ? "" : "; page written to " + html)
+        + p.end().moves() + " moves" + (traceWritten == null ? "" : "; trace written to " + traceWritten)
+        + (htmlWritten == null ? "" : "; page written to " + htmlWritten)
         + "\nmoves: " + String.join(" ", p.moves()));
+    OutputFile.finish(traceOut, htmlOut);
     return 0;
   }
 

@@ -22,8 +22,12 @@ public final class ReplayCommand implements Callable<Integer> {
   Path trace;
 
   @Option(names = "--html", paramLabel = "FILE",
-      description = "Also write the trace as one self-contained animated HTML page (after it replays).")
+      description = "Also write the trace as one self-contained animated HTML page (after it replays;"
+          + " - for the standard output).")
   Path html;
+
+  @Option(names = "--overwrite", description = "Replace --html if it exists.")
+  boolean overwrite;
 
   @Mixin JsonOption json;
   @Spec CommandSpec spec;
@@ -45,26 +49,33 @@ public final class ReplayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    TracePage.check(html, "--trace", trace);
+    try (OutputFile page = OutputFile.open(html, "--html", overwrite, OutputFile.input("--trace", trace))) {
+      return replay(page);
+    }
+  }
+
+  private int replay(OutputFile page) {
     Playthrough p = Playthrough.load(trace);
     Playthrough.Check c = p.replay();
-    if (c.ok() && html != null) {
-      TracePage.write(p, html);
+    if (c.ok()) {
+      TracePage.write(p, page);
     }
-    String written = c.ok() && html != null ? html.toString() : null;
+    String written = page.written() ? page.toString() : null;
     String result = c.state().isTerminal() ? (c.state().isWon() ? "won" : "lost") : "not over";
     ReplayReport report = new ReplayReport(p.game(), c.ok(), p.steps().size(), c.failedStep(),
         c.error() == null ? null : trace + ": " + c.error(), result, c.state().score(), written);
+    java.io.PrintStream summary = OutputFile.summaryStream(page);
     if (json.json()) {
-      System.out.println(Json.write(report));
+      summary.println(Json.write(report));
     } else if (c.ok()) {
-      System.out.println(p.game() + ": replayed " + (p.steps().size() - 1) + " moves, every state as traced; "
+      summary.println(p.game() + ": replayed " + (p.steps().size() - 1) + " moves, every state as traced; "
           + result + ", score " + PlayCommand.number(c.state().score())
           + (written == null ? "" : "; page written to " + written));
     } else {
       spec.commandLine().getErr().println("levellab: replay failed: " + trace + ": " + c.error());
       spec.commandLine().getErr().flush();
     }
+    OutputFile.finish(page);
     return c.ok() ? 0 : 1;
   }
 }

@@ -191,7 +191,7 @@ public final class SkiddyCommand implements Runnable {
       LevelGenerator.Options o = LevelGenerator.Options.builder(width, height).pieces(pieces).colors(colors)
           .ice(ice).crates(crates).pits(pits)
           .blocks(blocks < 0 && m == LevelGenerator.Method.BACKWARD ? 0 : blocks).maxStates(maxStates).minMoves(minMoves).build();
-      Outputs.checkFolder(out, "--out", overwrite);
+      OutputFolder folder = OutputFolder.open(out, "--out", overwrite, name -> true);
       LevelGenerator.Run run = LevelGenerator.generate(o, seed.seed(), count, maxAttempts, threads.threads(), m);
       List<GeneratedLevel> kept = run.levels().stream()
           .map(a -> new GeneratedLevel(a.level().name(), a.level().board().lines().toList(), a.verification()))
@@ -215,13 +215,14 @@ public final class SkiddyCommand implements Runnable {
       for (LevelGenerator.Attempt a : run.levels()) {
         levels.append(levels.length() == 0 ? "" : "\n").append(a.level().format());
       }
-      if (out != null) {
+      if (folder != null) {
         for (LevelGenerator.Attempt a : run.levels()) {
-          Path file = out.resolve(a.level().name() + ".txt");
-          writeText(file, a.level().format());
-          summary += "\nwritten " + file;
+          Path file = folder.write(a.level().name() + ".txt", a.level().format());
+          if (file != null) {
+            summary += "\nwritten " + file;
+          }
         }
-        writeText(out.resolve("summary.txt"), summary + "\n");
+        folder.write("summary.txt", summary + "\n");
       }
       if (json.json()) {
         json.print(report, "");
@@ -231,17 +232,12 @@ public final class SkiddyCommand implements Runnable {
           System.out.print(levels);
         }
       }
+      if (folder != null) {
+        folder.finish();
+      }
       if (run.levels().size() < count) {
         throw new IllegalArgumentException("only " + run.levels().size() + " of " + count + " levels found in "
             + maxAttempts + " attempts");
-      }
-    }
-
-    private static void writeText(Path file, String text) {
-      try {
-        java.nio.file.Files.writeString(file, text);
-      } catch (java.io.IOException e) {
-        throw new IllegalArgumentException("--out: " + file + " cannot be written: " + e.getMessage(), e);
       }
     }
   }

@@ -40,8 +40,11 @@ public final class SolveCommand implements Callable<Integer> {
   Integer deals;
 
   @Option(names = "--out", paramLabel = "FILE", description = "With --deals: write one CSV row per start"
-      + " (its start seed, verdict, moves, nodes, time).")
+      + " (its start seed, verdict, moves, nodes, time); - for the standard output.")
   Path out;
+
+  @Option(names = "--overwrite", description = "Replace --out if it exists.")
+  boolean overwrite;
 
   @Mixin SeedOption seed;
   @Mixin BudgetOptions budget;
@@ -75,11 +78,12 @@ public final class SolveCommand implements Callable<Integer> {
     if (out != null && deals == null) {
       throw new IllegalArgumentException("--out writes the per-start table of --deals; add --deals N");
     }
-    Outputs.checkFile(out, "--out");
-    Budget b = budget.budget();
-    int t = threads.threads();
-    Game<?> g = Games.byName(game);
-    return deals != null ? solveDeals(g, b, t) : solveOne(g, b);
+    try (OutputFile table = OutputFile.open(out, "--out", overwrite, OutputFile.input("--level", level))) {
+      Budget b = budget.budget();
+      int t = threads.threads();
+      Game<?> g = Games.byName(game);
+      return deals != null ? solveDeals(g, b, t, table) : solveOne(g, b);
+    }
   }
 
   private int solveOne(Game<?> g, Budget b) {
@@ -98,17 +102,13 @@ public final class SolveCommand implements Callable<Integer> {
     return 0;
   }
 
-  private int solveDeals(Game<?> g, Budget b, int t) {
+  private int solveDeals(Game<?> g, Budget b, int t, OutputFile table) {
     seededStart(g, "; --deals needs a game with seeded starts");
     WinnableShare.Result r = named(g, () -> WinnableShare.run(g, deals, seed.seed(), b, t));
-    if (out != null) {
-      try {
-        r.perDeal().write().csv(out.toFile());
-      } catch (RuntimeException e) {
-        throw new IllegalArgumentException("cannot write --out " + out + ": " + e.getMessage(), e);
-      }
-    }
-    json.print(r, r + (out == null ? "" : "\nper-start table written to " + out));
+    table.writeTable(r.perDeal());
+    json.print(OutputFile.summaryStream(table), r,
+        r + (table.written() ? "\nper-start table written to " + table : ""));
+    OutputFile.finish(table);
     return 0;
   }
 

@@ -81,6 +81,18 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--overwrite", description = "Write into --out even when it is not empty (its part files are replaced).")
     boolean overwrite;
 
+    /** The checked --out folder, or null. */
+    private OutputFolder folder;
+
+    /** The command's input files: none may be a part file the sweep would replace. */
+    private OutputFile.Input[] inputs = {};
+
+    /** Names the command's input files, before {@link #rows}. */
+    Engine inputs(OutputFile.Input... files) {
+      inputs = files;
+      return this;
+    }
+
     /** Checks the options before any work; true for Spark. */
     boolean spark() {
       if (engine == null) {
@@ -99,7 +111,7 @@ public final class SweepCommand implements Callable<Integer> {
             + " spark-submit --master local[2] --class org.levellab.cli.LevelLabCommand target/levellab.jar sweep"
             + " ... --engine spark (README, Scale out)");
       }
-      Outputs.checkFolder(out, "--out", overwrite);
+      folder = OutputFolder.open(out, "--out", overwrite, n -> n.startsWith("part-") && n.endsWith(".csv"), inputs);
       return e.equals("spark");
     }
 
@@ -108,20 +120,31 @@ public final class SweepCommand implements Callable<Integer> {
       boolean spark = spark();
       if (spark) {
         return org.levellab.spark.SparkSweeps.submit("levellab sweep " + name, definition, rowType, partitions,
-            out);
+            out, failure -> folder.run("the sweep table", () -> {
+              throw failure;
+            }));
       }
       @SuppressWarnings("unchecked")
       Sweep<?, R> sweep = (Sweep<?, R>) definition.sweep();
       List<R> rows = sweep.collect(threads);
-      if (out != null) {
-        Sweep.writeCsv(sweep.table(rows), out);
+      if (folder != null) {
+        folder.run("the sweep table", () -> Sweep.writeCsv(sweep.table(rows), out));
       }
       return rows;
     }
 
     /** What ran where, for the end of the text report. */
     String written() {
-      return "\nengine: " + engine.toLowerCase(Locale.ROOT) + (out == null ? "" : "; sweep table written to " + out);
+      return "\nengine: " + engine.toLowerCase(Locale.ROOT)
+          + (folder == null || !folder.ok() ? "" : "; sweep table written to " + out);
+    }
+
+    /** Ends the command once its report is printed: fails when the table could not be written. */
+    int finish() {
+      if (folder != null) {
+        folder.finish();
+      }
+      return 0;
     }
   }
 
@@ -157,10 +180,11 @@ public final class SweepCommand implements Callable<Integer> {
       Level level = run.levelOptions.level();
       long seed = run.seed.seed();
       var def = Winnability.Definition.of(level, run.deals(), seed, run.budget.budget());
-      var rows = engine.rows("tripeaks-winnability", def, Winnability.DealOutcome.class, run.threads.threads());
+      var rows = engine.inputs(OutputFile.input("--layout", run.levelOptions.layoutFile()))
+          .rows("tripeaks-winnability", def, Winnability.DealOutcome.class, run.threads.threads());
       Winnability.Summary s = Winnability.summarize(level, seed, rows);
       run.json.print(s, TripeaksCommand.WinnabilityRun.text(s) + engine.written());
-      return 0;
+      return engine.finish();
     }
   }
 
@@ -189,7 +213,7 @@ public final class SweepCommand implements Callable<Integer> {
       var rows = engine.rows("pair-beatable", def, WinnableShare.Outcome.class, threads.threads());
       WinnableShare.Result r = WinnableShare.summarize(g, seed.seed(), b, rows);
       json.print(r, r + engine.written());
-      return 0;
+      return engine.finish();
     }
   }
 
@@ -216,7 +240,7 @@ public final class SweepCommand implements Callable<Integer> {
       if (!json.json()) {
         System.out.println(engine.written().strip());
       }
-      return 0;
+      return engine.finish();
     }
   }
 
@@ -283,7 +307,7 @@ public final class SweepCommand implements Callable<Integer> {
             s.meanMoves()));
       }
       json.print(out, text + engine.written());
-      return 0;
+      return engine.finish();
     }
   }
 }

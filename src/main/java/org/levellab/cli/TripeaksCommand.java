@@ -55,6 +55,12 @@ public final class TripeaksCommand implements Runnable {
     @Option(names = "--walls", split = ",", paramLabel = "SLOT", description = "Slots behind brick walls, e.g. 12,20.")
     List<Integer> walls;
 
+    /** The layout file these options name, or null for a built-in layout (an input of the command). */
+    Path layoutFile() {
+      String l = layout.trim();
+      return Layout.builtInNames().contains(l.toLowerCase(Locale.ROOT)) ? null : Path.of(l);
+    }
+
     /** The level these options describe. */
     public Level level() {
       String l = layout.trim();
@@ -245,22 +251,28 @@ public final class TripeaksCommand implements Runnable {
   public static final class WinnabilityRun implements Callable<Integer> {
     @Mixin WinnabilityOptions run = new WinnabilityOptions();
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Write the per-deal table to this CSV file.")
+    @Option(names = "--out", paramLabel = "FILE",
+        description = "Write the per-deal table to this CSV file (- for the standard output).")
     Path out;
+
+    @Option(names = "--overwrite", description = "Replace --out if it exists.")
+    boolean overwrite;
 
     @Override
     public Integer call() {
-      Outputs.checkFile(out, "--out");
-      Level level = run.levelOptions.level();
-      int deals = run.deals();
-      JsonOption json = run.json;
-      Winnability.Summary s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(),
-          run.budget.budget());
-      if (out != null) {
-        s.perDeal().write().csv(out.toFile());
+      try (OutputFile table = OutputFile.open(out, "--out", overwrite,
+          OutputFile.input("--layout", run.levelOptions.layoutFile()))) {
+        Level level = run.levelOptions.level();
+        int deals = run.deals();
+        JsonOption json = run.json;
+        Winnability.Summary s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(),
+            run.budget.budget());
+        table.writeTable(s.perDeal());
+        json.print(OutputFile.summaryStream(table), s,
+            text(s) + (table.written() ? "\nper-deal table written to " + table : ""));
+        OutputFile.finish(table);
+        return 0;
       }
-      json.print(s, text(s) + (out == null ? "" : "\nper-deal table written to " + out));
-      return 0;
     }
 
     /** The run's summary as the command prints it (also {@code levellab sweep tripeaks-winnability}'s). */

@@ -1,7 +1,5 @@
 package org.levellab.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.levellab.core.RandomStreams;
@@ -21,27 +19,27 @@ import picocli.CommandLine.Option;
 public final class TripeaksDealCommand implements Callable<Integer> {
   @Mixin TripeaksCommand.LevelOptions levelOptions = new TripeaksCommand.LevelOptions();
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Write the deal file here.")
+  @Option(names = "--out", paramLabel = "FILE", description = "Write the deal file here (- for the standard output).")
   Path out;
+
+  @Option(names = "--overwrite", description = "Replace --out if it exists.")
+  boolean overwrite;
 
   @Mixin SeedOption seed;
 
   @Override
   public Integer call() {
-    Outputs.checkFile(out, "--out");
-    Level level = levelOptions.level();
-    Deal deal = Deal.random(level, RandomStreams.of(seed.seed()));
-    String text = "# tripeaks deal --layout " + level.layout().name() + " --seed " + seed.seed() + "\n" + deal.format();
-    if (out == null) {
-      System.out.print(text);
+    try (OutputFile file = OutputFile.open(out == null ? Path.of(OutputFile.STDOUT) : out, "--out", overwrite,
+        OutputFile.input("--layout", levelOptions.layoutFile()))) {
+      Level level = levelOptions.level();
+      Deal deal = Deal.random(level, RandomStreams.of(seed.seed()));
+      file.write("# tripeaks deal --layout " + level.layout().name() + " --seed " + seed.seed() + "\n"
+          + deal.format());
+      if (file.written() && !file.toStdout()) {
+        System.err.println("deal written to " + file);
+      }
+      OutputFile.finish(file);
       return 0;
     }
-    try {
-      Files.writeString(out, text);
-    } catch (IOException e) {
-      throw new IllegalArgumentException("--out " + out + " cannot be written: " + e.getMessage(), e);
-    }
-    System.err.println("deal written to " + out);
-    return 0;
   }
 }

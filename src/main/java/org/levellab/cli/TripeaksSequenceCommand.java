@@ -1,7 +1,5 @@
 package org.levellab.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -38,10 +36,19 @@ public final class TripeaksSequenceCommand implements Callable<Integer> {
   @Option(names = "--overwrite", description = "Write into a folder that is not empty.")
   boolean overwrite;
 
+  /** The table of targets against results, beside the configurations. */
+  static final String TABLE = "sequence.csv";
+
   @Override
   public Integer call() {
     List<TuneTarget> targets = LevelSequence.readCurve(curve);
-    Outputs.checkFolder(out, "--out", overwrite);
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (int i = 0; i < targets.size(); i++) {
+      names.add(LevelSequence.fileName(i, targets.size()));
+    }
+    names.add(TABLE);
+    OutputFolder folder = OutputFolder.open(out, "--out", overwrite, names::contains,
+        OutputFile.input("--curve", curve), OutputFile.input("--layout", layout.file()));
     long seed = tune.seed.seed();
     DesignSpace space = layout.space(out.toAbsolutePath(), tune, seed);
     ProgressListener bar = Progress.newDefault();
@@ -56,16 +63,11 @@ public final class TripeaksSequenceCommand implements Callable<Integer> {
       bar.finish(targets.size(), targets.size());
     }
     for (int i = 0; i < results.size(); i++) {
-      TripeaksTuneCommand.write(out.resolve(LevelSequence.fileName(i, results.size())), results.get(i),
-          space.layoutRef());
+      folder.write(LevelSequence.fileName(i, results.size()), TripeaksTuneCommand.toml(results.get(i),
+          space.layoutRef()));
     }
     Table t = LevelSequence.table(results);
-    Path csv = out.resolve("sequence.csv");
-    try {
-      Files.writeString(csv, t.write().toString("csv"));
-    } catch (IOException | RuntimeException e) {
-      throw new IllegalArgumentException("--out " + csv + " cannot be written: " + e.getMessage(), e);
-    }
+    folder.write(TABLE, t.write().toString("csv"));
     long missed = results.stream().filter(r -> !r.reached()).count();
     StringBuilder s = new StringBuilder(String.format("%-6s %-28s %-8s %-26s %s%n", "level", "target", "tuning",
         "fresh win [95%]", "reached"));
@@ -74,12 +76,15 @@ public final class TripeaksSequenceCommand implements Callable<Integer> {
       s.append(String.format("%-6d %-28s %-8.4f %-26s %s%n", i + 1, r.target(), r.tuning().win().value(),
           TripeaksTuneCommand.est(r.fresh().win()), r.reached() ? "yes" : "NO"));
     }
-    s.append(results.size()).append(" configurations and sequence.csv written to ").append(out);
+    if (folder.ok()) {
+      s.append(results.size()).append(" configurations and " + TABLE + " written to ").append(out);
+    }
     if (missed > 0) {
       s.append("\n").append(missed).append(" level").append(missed == 1 ? "" : "s")
           .append(" did NOT reach the target (closest levels written)");
     }
     System.out.println(s);
+    folder.finish();
     return missed == 0 ? 0 : TripeaksTuneCommand.NOT_REACHED;
   }
 }

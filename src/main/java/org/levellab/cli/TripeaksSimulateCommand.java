@@ -28,8 +28,12 @@ public final class TripeaksSimulateCommand implements Callable<Integer> {
   @Option(names = "--players", paramLabel = "N", description = "Number of players (default: the configuration's).")
   Integer players;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Write the per-player table to this CSV file.")
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "Write the per-player table to this CSV file (- for the standard output).")
   Path out;
+
+  @Option(names = "--overwrite", description = "Replace --out if it exists.")
+  boolean overwrite;
 
   @Mixin SeedOption seed;
   @Mixin ThreadsOption threads;
@@ -40,7 +44,12 @@ public final class TripeaksSimulateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Outputs.checkFile(out, "--out");
+    try (OutputFile table = OutputFile.open(out, "--out", overwrite, OutputFile.input("--config", config))) {
+      return simulate(table);
+    }
+  }
+
+  private int simulate(OutputFile table) {
     LevelConfig c = LevelConfig.load(config);
     TriPeaksExperiment e = TriPeaksExperiment.of(c).seed(seed.seedOr(c.run().seed())).threads(threads.threads());
     if (players != null) {
@@ -52,19 +61,15 @@ public final class TripeaksSimulateCommand implements Callable<Integer> {
       }
     }
     ExperimentResult r = e.run();
-    if (out != null) {
-      try {
-        r.players().write().csv(out.toFile());
-      } catch (RuntimeException ex) {
-        throw new IllegalArgumentException("--out " + out + " cannot be written: " + ex.getMessage(), ex);
-      }
-    }
+    table.writeTable(r.players());
     ExperimentResult.Overview o = r.overview();
-    json.print(new Simulation(o, out == null ? null : out.toString()), text(c, o, out));
+    String written = table.written() ? table.toString() : null;
+    json.print(OutputFile.summaryStream(table), new Simulation(o, written), text(c, o, written));
+    OutputFile.finish(table);
     return 0;
   }
 
-  private static String text(LevelConfig c, ExperimentResult.Overview o, Path out) {
+  private static String text(LevelConfig c, ExperimentResult.Overview o, String out) {
     LevelTheory.Report th = o.theory();
     StringBuilder s = new StringBuilder();
     s.append(c).append('\n');

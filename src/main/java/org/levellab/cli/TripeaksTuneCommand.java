@@ -1,6 +1,5 @@
 package org.levellab.cli;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,8 +41,12 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
   @Option(names = "--name", paramLabel = "NAME", description = "The level's name (default: the file name).")
   String name;
 
-  @Option(names = "--out", required = true, paramLabel = "FILE", description = "Where the configuration goes (.toml).")
+  @Option(names = "--out", required = true, paramLabel = "FILE",
+      description = "Where the configuration goes (.toml; - for the standard output).")
   Path out;
+
+  @Option(names = "--overwrite", description = "Replace --out if it exists.")
+  boolean overwrite;
 
   @Mixin JsonOption json;
 
@@ -52,6 +55,12 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
     @Option(names = "--layout", required = true, paramLabel = "NAME|FILE",
         description = "Built-in layout (microsoft, golf) or a layout file.")
     String layout;
+
+    /** The layout file named, or null for a built-in layout (an input of the command). */
+    Path file() {
+      String l = layout.trim();
+      return Layout.builtInNames().contains(l.toLowerCase(Locale.ROOT)) ? null : Path.of(l);
+    }
 
     /** The design space on this layout, naming it as a configuration written to {@code folder} will. */
     DesignSpace space(Path folder, TuneOptions t, long seed) {
@@ -119,17 +128,22 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Outputs.checkFile(out, "--out");
-    TuneTarget t = parseTarget(target);
-    Path folder = out.toAbsolutePath().getParent();
-    DesignSpace space = layout.space(folder, tune, tune.seed.seed());
-    Tuner tuner = tune.tuner(space, t);
-    String levelName = name != null ? name : out.getFileName().toString().replaceFirst("\\.toml$", "");
-    Tuner.Result r = tuner.run(levelName);
-    write(out, r, space.layoutRef());
-    json.print(new Report(r.target().toString(), r.agent(), r.reached(), r.statement(), r.tuning(), r.fresh(),
-        r.promise(), r.winnersCurse(), r.candidates().size(), r.millis(), out.toString()), text(r, out));
-    return r.reached() ? 0 : NOT_REACHED;
+    try (OutputFile file = OutputFile.open(out, "--out", overwrite, OutputFile.input("--layout", layout.file()))) {
+      TuneTarget t = parseTarget(target);
+      Path folder = file.toStdout() ? Path.of("").toAbsolutePath() : out.toAbsolutePath().getParent();
+      DesignSpace space = layout.space(folder, tune, tune.seed.seed());
+      Tuner tuner = tune.tuner(space, t);
+      String levelName = name != null ? name
+          : file.toStdout() ? "tuned" : out.getFileName().toString().replaceFirst("\\.toml$", "");
+      Tuner.Result r = tuner.run(levelName);
+      file.write(toml(r, space.layoutRef()));
+      String written = file.written() ? file.toString() : null;
+      json.print(OutputFile.summaryStream(file), new Report(r.target().toString(), r.agent(), r.reached(),
+          r.statement(), r.tuning(), r.fresh(), r.promise(), r.winnersCurse(), r.candidates().size(), r.millis(),
+          written), text(r, written));
+      OutputFile.finish(file);
+      return r.reached() ? 0 : NOT_REACHED;
+    }
   }
 
   /** What {@code --json} prints. */
@@ -144,8 +158,8 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
     }
   }
 
-  /** Writes the chosen configuration with a comment saying what it was tuned to and what it gave. */
-  static void write(Path file, Tuner.Result r, String layoutRef) {
+  /** The chosen configuration as TOML, with a comment saying what it was tuned to and what it gave. */
+  static String toml(Tuner.Result r, String layoutRef) {
     List<String> comment = List.of(
         "tuned by levellab tripeaks tune: target " + r.target() + ", agent " + r.agent(),
         String.format("win on the tuning seeds %s, on fresh seeds %s (the [run] below)", est(r.tuning().win()),
@@ -153,18 +167,14 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
         String.format("a new run of %d players should give a win rate in [%.4f, %.4f]",
             r.config().run().players(), r.promise().lower(), r.promise().upper()),
         r.reached() ? "target reached" : "target NOT reached: the closest level found");
-    try {
-      Files.writeString(file, LevelConfigText.write(r.config(), layoutRef, comment));
-    } catch (IOException e) {
-      throw new IllegalArgumentException("--out " + file + " cannot be written: " + e.getMessage(), e);
-    }
+    return LevelConfigText.write(r.config(), layoutRef, comment);
   }
 
   static String est(Estimate e) {
     return String.format("%.4f [%.4f, %.4f]", e.value(), e.lower(), e.upper());
   }
 
-  static String text(Tuner.Result r, Path out) {
+  static String text(Tuner.Result r, String out) {
     StringBuilder s = new StringBuilder();
     s.append("target ").append(r.target()).append(", agent ").append(r.agent()).append(", ")
         .append(r.tuning().players()).append(" players per candidate, ").append(r.candidates().size())
@@ -181,8 +191,10 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
     s.append(String.format("a new run of %d players should give a win rate in [%.4f, %.4f]%n",
         r.config().run().players(), r.promise().lower(), r.promise().upper()));
     s.append(r.statement()).append('\n');
-    s.append("configuration written to ").append(out);
-    return s.toString();
+    if (out != null) {
+      s.append("configuration written to ").append(out);
+    }
+    return s.toString().stripTrailing();
   }
 
   private static String est2(Estimate e) {

@@ -14,6 +14,7 @@ import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
+import tech.tablesaw.io.AddCellToColumnException;
 import tech.tablesaw.io.csv.CsvReadOptions;
 
 /**
@@ -238,41 +239,99 @@ public final class Sweep<P, R extends Record> {
 
   /**
    * Writes a sweep table into {@code dir} as {@value #CSV_PART} (the layout Spark's CSV writer makes
-   * with one partition), replacing the part files there.
+   * with one partition), replacing the part files there. The part is written under a temporary name
+   * and renamed once complete, so a failed write (a full disk) leaves the folder's old table as it was
+   * and never a part cut short.
+   *
+   * @throws UncheckedIOException saying why in words ({@link AtomicFile#reason})
    */
   public static void writeCsv(Table t, Path dir) {
     try {
       Files.createDirectories(dir);
-      for (Path p : parts(dir)) {
-        Files.delete(p);
+      try (AtomicFile part = AtomicFile.create(dir.resolve(CSV_PART))) {
+        part.write(w -> t.write().csv(w));
+        for (Path p : parts(dir)) {
+          if (!p.getFileName().toString().equals(CSV_PART)) {
+            Files.delete(p);
+          }
+        }
+        part.commit();
       }
-      t.write().csv(dir.resolve(CSV_PART).toFile());
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the sweep table to " + dir + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot write the sweep table to " + dir + ": " + AtomicFile.reason(e), e);
     }
   }
 
   /**
    * Reads back a sweep table written into {@code dir} by {@link #writeCsv} or by Spark (any number of
    * {@code part-*.csv} files, each with a header, one per partition): columns typed from {@code rowType}, rows in task
-   * order.
+   * order. Temporary files of a write under way are skipped.
+   *
+   * @throws IllegalArgumentException in one line naming the folder or the part file, when the folder
+   *     is missing or holds no part, or when a part's header, a line or its end does not fit a sweep
+   *     table of {@code rowType} (a part cut short, a table of another row type)
    */
   public static Table readCsv(Path dir, Class<? extends Record> rowType) {
+    if (!Files.exists(dir)) {
+      throw new IllegalArgumentException("the sweep table " + dir + " does not exist");
+    }
+    if (!Files.isDirectory(dir)) {
+      throw new IllegalArgumentException("the sweep table " + dir + " is a file, not a folder of part-*.csv files");
+    }
     List<Column<?>> model = columns(rowType);
     ColumnType[] types = model.stream().map(Column::type).toArray(ColumnType[]::new);
+    String header = String.join(",", model.stream().map(Column::name).toList());
     Table all = Table.create(dir.getFileName().toString(), columns(rowType));
     try {
-      for (Path p : parts(dir)) {
+      List<Path> parts = parts(dir);
+      if (parts.isEmpty()) {
+        throw new IllegalArgumentException("the folder " + dir + " holds no part-*.csv file: it is not a sweep"
+            + " table (levellab sweep --out and Sweep.writeCsv write one)");
+      }
+      for (Path p : parts) {
         if (Files.size(p) == 0) {
           continue; // Spark writes an empty part for an empty partition
         }
-        Table part = Table.read().usingOptions(CsvReadOptions.builder(p.toFile()).columnTypes(types).header(true));
+        checkPart(p, header, rowType);
+        Table part;
+        try {
+          part = Table.read().usingOptions(CsvReadOptions.builder(p.toFile()).columnTypes(types).header(true));
+        } catch (AddCellToColumnException e) {
+          long line = e.getRowNumber() + 1;
+          String why = e.getCause() instanceof IndexOutOfBoundsException
+              ? "it has fewer values than the header (the line is cut short)"
+              : "its value in column " + e.getColumnName() + " is not of the column's type ("
+                  + model.get(e.getColumnIndex()).type().name().toLowerCase(java.util.Locale.ROOT) + ")";
+          throw new IllegalArgumentException(p + " line " + line + ": " + why + "; not a sweep table of "
+              + rowType.getSimpleName(), e);
+        }
         all.append(part);
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the sweep table in " + dir + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot read the sweep table in " + dir + ": " + AtomicFile.reason(e), e);
     }
     return all.sortAscendingOn("point", "trial");
+  }
+
+  /** Refuses a part whose header is not the row type's columns, or whose last line has no end. */
+  private static void checkPart(Path p, String header, Class<? extends Record> rowType) throws IOException {
+    String first;
+    try (var in = Files.newBufferedReader(p, java.nio.charset.StandardCharsets.UTF_8)) {
+      first = in.readLine();
+    }
+    String found = first == null ? "" : first.strip();
+    if (!found.equals(header)) {
+      throw new IllegalArgumentException(p + ": its columns are " + (found.isEmpty() ? "none" : found)
+          + ", not those of a sweep table of " + rowType.getSimpleName() + " (" + header + ")");
+    }
+    try (var channel = java.nio.channels.FileChannel.open(p)) {
+      java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+      channel.read(last, channel.size() - 1);
+      if (last.get(0) != '\n') {
+        throw new IllegalArgumentException(p + " is cut short: its last line has no line end, so the file is"
+            + " incomplete");
+      }
+    }
   }
 
   /**
@@ -302,7 +361,7 @@ public final class Sweep<P, R extends Record> {
     try (Stream<Path> s = Files.list(dir)) {
       return s.filter(p -> {
         String f = p.getFileName().toString();
-        return f.startsWith("part-") && f.endsWith(".csv");
+        return f.startsWith("part-") && f.endsWith(".csv") && !AtomicFile.isTemporary(p);
       }).sorted().toList();
     }
   }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
@@ -22,6 +24,7 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
+import org.levellab.core.AtomicFile;
 import org.levellab.core.Sweep;
 import org.levellab.core.SweepDefinition;
 import org.levellab.core.Tables;
@@ -68,11 +71,15 @@ public final class SparkSweeps {
   public static <R extends Record> List<R> collect(SparkSession spark, SweepDefinition definition,
       Class<R> rowType, int partitions, Path out) {
     Objects.requireNonNull(spark, "spark session");
-    return collect(spark.sparkContext(), definition, rowType, partitions, out);
+    return collect(spark.sparkContext(), definition, rowType, partitions, out, SparkSweeps::rethrow);
+  }
+
+  private static void rethrow(UncheckedIOException e) {
+    throw e;
   }
 
   private static <R extends Record> List<R> collect(SparkContext spark, SweepDefinition definition,
-      Class<R> rowType, int partitions, Path out) {
+      Class<R> rowType, int partitions, Path out, Consumer<UncheckedIOException> writeFailed) {
     Sweep<?, ?> sweep = definition.sweep(); // bad values are refused here, on the driver, before any task
     if (sweep.rowType() != rowType) {
       throw new IllegalArgumentException(sweep.name() + " gives " + sweep.rowType().getSimpleName() + " rows, not "
@@ -88,9 +95,14 @@ public final class SparkSweeps {
     List<Object[]> collected;
     if (out != null) {
       rows.persist(StorageLevel.MEMORY_AND_DISK());
-      writeCsv(rows, sweep.name(), rowType, out);
       collected = rows.collect();
-      rows.unpersist(false);
+      try {
+        writeCsv(rows, sweep.name(), rowType, out);
+      } catch (UncheckedIOException e) {
+        writeFailed.accept(e);
+      } finally {
+        rows.unpersist(false);
+      }
     } else {
       collected = rows.collect();
     }
@@ -102,37 +114,76 @@ public final class SparkSweeps {
   }
 
   /**
-   * Each partition's rows as one CSV text, saved by Spark into a staging folder beside {@code out}
-   * (Spark refuses to write into an existing folder), then moved into {@code out} as {@code .csv}.
+   * Each partition's rows as one CSV text, saved by Spark into a hidden staging folder beside {@code
+   * out} (Spark refuses to write into an existing folder), then moved into {@code out} under temporary
+   * names and renamed to {@code part-NNNNN.csv} once all are there; the old parts are deleted just
+   * before. A failure leaves no part cut short and no staging folder.
    */
   private static void writeCsv(JavaRDD<Object[]> rows, String name, Class<? extends Record> rowType, Path out) {
     Path dir = out.toAbsolutePath();
-    Path staging = dir.resolveSibling(dir.getFileName() + ".spark-" + UUID.randomUUID());
-    rows.mapPartitions(it -> {
-      List<Object[]> part = new ArrayList<>();
-      it.forEachRemaining(part::add);
-      return List.of(Sweep.csv(Sweep.fromTableRows(name, rowType, part))).iterator();
-    }).saveAsTextFile(staging.toUri().toString());
+    Path staging = dir.resolveSibling("." + dir.getFileName() + ".spark-" + UUID.randomUUID() + AtomicFile.TEMP_SUFFIX);
+    List<Path> moved = new ArrayList<>();
     try {
+      rows.mapPartitions(it -> {
+        List<Object[]> part = new ArrayList<>();
+        it.forEachRemaining(part::add);
+        return List.of(Sweep.csv(Sweep.fromTableRows(name, rowType, part))).iterator();
+      }).saveAsTextFile(staging.toUri().toString());
       Files.createDirectories(dir);
+      try (Stream<Path> written = Files.list(staging)) {
+        for (Path p : written.filter(SparkSweeps::isPart).sorted().toList()) {
+          // a rename on one file system, else a copy: under a temporary name either way
+          Path temp = dir.resolve("." + p.getFileName() + ".csv" + AtomicFile.TEMP_SUFFIX);
+          Files.move(p, temp, StandardCopyOption.REPLACE_EXISTING);
+          moved.add(temp);
+        }
+      }
       try (Stream<Path> old = Files.list(dir)) {
         for (Path p : old.filter(SparkSweeps::isPart).toList()) {
           Files.delete(p);
         }
       }
-      try (Stream<Path> written = Files.list(staging)) {
-        for (Path p : written.filter(SparkSweeps::isPart).toList()) {
-          Files.move(p, dir.resolve(p.getFileName() + ".csv"));
-        }
+      for (Path temp : moved) {
+        String part = temp.getFileName().toString();
+        Files.move(temp, dir.resolve(part.substring(1, part.length() - AtomicFile.TEMP_SUFFIX.length())),
+            StandardCopyOption.ATOMIC_MOVE);
       }
-      try (Stream<Path> rest = Files.walk(staging)) {
-        for (Path p : rest.sorted(Comparator.reverseOrder()).toList()) {
-          Files.delete(p);
+      moved.clear();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the sweep table to " + dir + ": " + AtomicFile.reason(e), e);
+    } catch (RuntimeException e) {
+      throw ioFailure(e, dir);
+    } catch (Exception e) { // Spark's job failures are checked exceptions the Java signatures do not declare
+      throw ioFailure(e, dir);
+    } finally {
+      deleteQuietly(moved, staging);
+    }
+  }
+
+  /** A failed write as the input/output failure inside it (so its reason can be said), else as it came. */
+  private static RuntimeException ioFailure(Exception e, Path dir) {
+    for (Throwable c = e; c != null; c = c.getCause()) {
+      if (c instanceof IOException io) {
+        return new UncheckedIOException("cannot write the sweep table to " + dir + ": " + AtomicFile.reason(io), io);
+      }
+    }
+    return e instanceof RuntimeException r ? r : new IllegalStateException(e.getMessage(), e);
+  }
+
+  private static void deleteQuietly(List<Path> files, Path staging) {
+    try {
+      for (Path p : files) {
+        Files.deleteIfExists(p);
+      }
+      if (Files.exists(staging)) {
+        try (Stream<Path> rest = Files.walk(staging)) {
+          for (Path p : rest.sorted(Comparator.reverseOrder()).toList()) {
+            Files.deleteIfExists(p);
+          }
         }
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot move the sweep table from " + staging + " to " + dir + ": "
-          + e.getMessage(), e);
+      // hidden temporary names: readers skip whatever is left
     }
   }
 
@@ -154,6 +205,16 @@ public final class SparkSweeps {
    */
   public static <R extends Record> List<R> submit(String appName, SweepDefinition definition, Class<R> rowType,
       int partitions, Path out) {
+    return submit(appName, definition, rowType, partitions, out, SparkSweeps::rethrow);
+  }
+
+  /**
+   * As {@link #submit(String, SweepDefinition, Class, int, Path)}, but a table that could not be
+   * written to {@code out} goes to {@code writeFailed} and the rows are returned all the same (the
+   * command line still prints its summary).
+   */
+  public static <R extends Record> List<R> submit(String appName, SweepDefinition definition, Class<R> rowType,
+      int partitions, Path out, Consumer<UncheckedIOException> writeFailed) {
     // a plain SparkContext: a sweep needs no Spark SQL, whose session costs start-up time
     var active = SparkContext$.MODULE$.getActive();
     boolean existing = active.isDefined();
@@ -171,7 +232,7 @@ public final class SparkSweeps {
     }
     SparkContext spark = existing ? active.get() : SparkContext.getOrCreate(conf);
     try {
-      return collect(spark, definition, rowType, partitions, out);
+      return collect(spark, definition, rowType, partitions, out, writeFailed);
     } finally {
       if (!existing) {
         spark.stop();

@@ -30,7 +30,8 @@ class TraceHtmlCommandTest {
     int steps = Playthrough.load(GOLF).steps().size();
     assertEquals(steps, page.split("data-step=\"", -1).length - 1);
 
-    CliRun.Result json = CliRun.run("replay", "--trace", GOLF.toString(), "--html", html.toString(), "--json");
+    CliRun.Result json = CliRun.run("replay", "--trace", GOLF.toString(), "--html", html.toString(), "--json",
+        "--overwrite");
     assertEquals(html.toString(), Json.mapper().readTree(json.out()).get("html").asText());
   }
 
@@ -53,7 +54,8 @@ class TraceHtmlCommandTest {
     String before = Files.readString(trace, StandardCharsets.UTF_8);
     CliRun.Result r = CliRun.run("replay", "--trace", trace.toString(), "--html", trace.toString());
     assertEquals(2, r.code());
-    assertEquals("levellab: error: --html " + trace + " is the --trace file; give another file name", r.err().strip());
+    assertEquals("levellab: error: --html " + trace + " is the --trace input file; give another file name (an input"
+        + " is never replaced)", r.err().strip());
     assertEquals(before, Files.readString(trace, StandardCharsets.UTF_8));
 
     Path level = dir.resolve("deal.txt");
@@ -61,7 +63,7 @@ class TraceHtmlCommandTest {
     CliRun.Result play = CliRun.run("play", "--game", "pair", "--level", level.toString(), "--html",
         dir.resolve(".").resolve("deal.txt").toString());
     assertEquals(2, play.code());
-    assertTrue(play.err().contains("is the --level file"), play.err());
+    assertTrue(play.err().contains("is the --level input file"), play.err());
     assertEquals("A♥ 2♥\n", Files.readString(level, StandardCharsets.UTF_8));
 
     Path out = dir.resolve("same.out");

@@ -1,6 +1,7 @@
 package org.levellab.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.levellab.search.Budget;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.solve.Winnability;
+import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.Table;
 
 class SweepTest {
@@ -91,6 +93,73 @@ class SweepTest {
     t.inRange(70, 150).write().csv(dir.resolve("part-00001-x-c000.csv").toFile());
     Files.writeString(dir.resolve("_SUCCESS"), "");
     assertEquals(t.printAll(), Sweep.readCsv(dir, Roll.class).setName(t.name()).printAll());
+  }
+
+  @Test
+  void writeCsvReplacesThePartsWholeAndLeavesNoTemporaryFile(@TempDir Path dir) throws Exception {
+    Table t = dice(5).run(2);
+    Files.writeString(dir.resolve("part-00003-old.csv"), "an old part\n");
+    Sweep.writeCsv(t, dir);
+    try (var files = Files.list(dir)) {
+      assertEquals(List.of(Sweep.CSV_PART), files.map(p -> p.getFileName().toString()).toList());
+    }
+    assertTrue(Files.readString(dir.resolve(Sweep.CSV_PART)).endsWith("\n"));
+  }
+
+  @Test
+  void readCsvRefusesWhatIsNotASweepTableInOneLineNamingTheFile(@TempDir Path dir) throws Exception {
+    Table t = dice(5).run(2);
+    Path missing = dir.resolve("none");
+    assertEquals("the sweep table " + missing + " does not exist", refused(missing).getMessage());
+    Path file = Files.writeString(dir.resolve("file.csv"), "x\n");
+    assertEquals("the sweep table " + file + " is a file, not a folder of part-*.csv files",
+        refused(file).getMessage());
+    Path empty = Files.createDirectory(dir.resolve("empty"));
+    Files.writeString(empty.resolve("_SUCCESS"), "");
+    assertTrue(refused(empty).getMessage().startsWith("the folder " + empty + " holds no part-*.csv file: it is not"
+        + " a sweep table"), refused(empty).getMessage());
+
+    Path other = Files.createDirectory(dir.resolve("other"));
+    Sweep.writeCsv(Table.create("x", IntColumn.create("a", 1, 2)), other);
+    String otherWhy = refused(other).getMessage();
+    assertEquals(other.resolve(Sweep.CSV_PART) + ": its columns are a, not those of a sweep table of Roll"
+        + " (point,trial," + rollColumns() + ")", otherWhy);
+
+    String csv = Sweep.csv(t) + "\n";
+    Path cut = Files.createDirectory(dir.resolve("cut"));
+    Files.writeString(cut.resolve(Sweep.CSV_PART), csv.substring(0, csv.length() - 7));
+    assertEquals(cut.resolve(Sweep.CSV_PART) + " is cut short: its last line has no line end, so the file is"
+        + " incomplete", refused(cut).getMessage());
+
+    Path shortLine = Files.createDirectory(dir.resolve("short"));
+    String[] lines = csv.split("\n");
+    Files.writeString(shortLine.resolve(Sweep.CSV_PART), lines[0] + "\n" + lines[1] + "\n0,1\n");
+    assertEquals(shortLine.resolve(Sweep.CSV_PART) + " line 3: it has fewer values than the header (the line is cut"
+        + " short); not a sweep table of Roll", refused(shortLine).getMessage());
+
+    Path badValue = Files.createDirectory(dir.resolve("bad"));
+    Files.writeString(badValue.resolve(Sweep.CSV_PART), lines[0] + "\n" + lines[1].replaceFirst("^\\d+,", "x,")
+        + "\n");
+    String bad = refused(badValue).getMessage();
+    assertTrue(bad.startsWith(badValue.resolve(Sweep.CSV_PART) + " line 2: its value in column point is not of the"
+        + " column's type"), bad);
+    for (String internal : List.of("Exception", "tablesaw", "Row number")) {
+      assertFalse(bad.contains(internal), bad);
+    }
+
+    // a write under way (a hidden temporary part) is not read
+    Path busy = Files.createDirectory(dir.resolve("busy"));
+    Sweep.writeCsv(t, busy);
+    Files.writeString(busy.resolve(".part-00001.csv.x1" + AtomicFile.TEMP_SUFFIX), "point,trial\n0,");
+    assertEquals(t.printAll(), Sweep.readCsv(busy, Roll.class).setName(t.name()).printAll());
+  }
+
+  private static String rollColumns() {
+    return String.join(",", Tables.columns(Roll.class).stream().map(c -> c.name()).toList());
+  }
+
+  private static IllegalArgumentException refused(Path dir) {
+    return assertThrows(IllegalArgumentException.class, () -> Sweep.readCsv(dir, Roll.class));
   }
 
   record Clash(int trial, double x) {}
