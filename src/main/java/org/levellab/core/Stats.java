@@ -326,6 +326,25 @@ public final class Stats {
   }
 
   /**
+   * The difference of two independent shares, {@code a/n - b/m}, with Newcombe's hybrid score
+   * interval (his method 10: the two Wilson intervals combined), which stays inside [-1, 1] and keeps
+   * its coverage near the nominal level for small samples and shares near 0 or 1.
+   */
+  public static Estimate proportionDifference(long a, long n, long b, long m, double confidence) {
+    Estimate p1 = proportion(a, n, confidence);
+    Estimate p2 = proportion(b, m, confidence);
+    double d = p1.value() - p2.value();
+    double lower = d - Math.sqrt(sq(p1.value() - p1.lower()) + sq(p2.upper() - p2.value()));
+    double upper = d + Math.sqrt(sq(p1.upper() - p1.value()) + sq(p2.value() - p2.lower()));
+    return new Estimate(d, Math.max(-1, lower), Math.min(1, upper), n + m, confidence, Estimate.Kind.DIFFERENCE,
+        "Newcombe hybrid score");
+  }
+
+  private static double sq(double x) {
+    return x * x;
+  }
+
+  /**
    * Shares of several arms (agents, levels) with Wilson intervals that hold <b>simultaneously</b>:
    * each at confidence {@code 1 - (1 - confidence) / k} (Bonferroni), so that all k contain their
    * true shares together with probability at least {@code confidence}. The largest lower bound among

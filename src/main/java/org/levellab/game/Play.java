@@ -121,6 +121,43 @@ public final class Play<S extends State> {
     return agentLabel != null ? agentLabel : agent.label();
   }
 
+  /**
+   * The trace of a given line of moves from {@code start} (a solver's solution, a hand-written
+   * golden line): each move in the state's notation, checked as it is played.
+   *
+   * @param label what played, written into the trace (for example "exact solver")
+   * @throws IllegalArgumentException naming the first move that is not legal, or a chance node on
+   *     the way (a line of moves cannot say how chance falls; play it with {@link #from} and a chance
+   *     policy instead)
+   */
+  public static Playthrough line(State start, List<String> moves, String label) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(moves, "moves");
+    State s = start.copy();
+    if (s.isChanceNode()) {
+      throw new IllegalArgumentException("the start is a chance node: a line of moves cannot say how chance falls");
+    }
+    List<Playthrough.Step> steps = new ArrayList<>();
+    steps.add(new Playthrough.Step(0, Playthrough.START, List.of(), s.toString()));
+    int n = 0;
+    for (String move : moves) {
+      Objects.requireNonNull(move, "move " + (n + 1));
+      String why = Replay.applyNotation(s, move);
+      if (why != null) {
+        throw new IllegalArgumentException("move " + (n + 1) + " (" + move + "): " + why);
+      }
+      n++;
+      if (s.isChanceNode()) {
+        throw new IllegalArgumentException("move " + n + " (" + move + ") leads to a chance node: a line of moves"
+            + " cannot say how chance falls");
+      }
+      steps.add(new Playthrough.Step(n, move, List.of(), s.toString()));
+    }
+    Game<?> g = s.game();
+    return new Playthrough(g.name(), g.rules(), start.levelText(), label == null ? "" : label, steps,
+        Playthrough.End.of(s, n, s.isTerminal() ? null : "end of the line"));
+  }
+
   private List<String> resolveChance(S s, RandomGenerator rng) {
     if (!s.isChanceNode()) {
       return List.of();

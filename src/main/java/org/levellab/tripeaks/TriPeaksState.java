@@ -782,6 +782,11 @@ public final class TriPeaksState implements State {
     return wasteSize > 0 ? waste[wasteSize - 1] : 0;
   }
 
+  /** The rank of the card beneath the waste top (what {@code H} would bring to the top), 0 when none. */
+  public int wasteBeneath() {
+    return wasteSize > 1 ? waste[wasteSize - 2] : 0;
+  }
+
   /** Cards on the waste. */
   public int wasteSize() {
     return wasteSize;

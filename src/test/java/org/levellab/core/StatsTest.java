@@ -185,4 +185,14 @@ class StatsTest {
     Estimate one = Stats.proportionsSimultaneous(new long[] {50}, new long[] {100}, 0.95)[0];
     assertEquals(Stats.proportion(50, 100, 0.95).lower(), one.lower(), 1e-12);
   }
+
+  @Test
+  void newcombesDifferenceMatchesHisWorkedExample() {
+    // Newcombe (1998), example (a): 56/70 - 48/80 = 0.2, method 10 interval 0.0524 to 0.3339
+    Estimate d = Stats.proportionDifference(56, 70, 48, 80, 0.95);
+    assertEquals(0.2, d.value(), 1e-12);
+    assertEquals(0.0524, d.lower(), 1e-4);
+    assertEquals(0.3339, d.upper(), 1e-4);
+    assertEquals(Estimate.Kind.DIFFERENCE, d.kind());
+  }
 }

@@ -70,6 +70,10 @@ public record LevelConfig(String name, LevelSettings level, GeneratorSettings ge
       throw new IllegalArgumentException("player.hold_probability: " + player.holdProbability()
           + " needs a level with a hold slot (level.hold_slot = true)");
     }
+    if (player.holdRule() == PlayerSettings.HoldRule.BENEATH && !level.holdPlaysBack()) {
+      throw new IllegalArgumentException("player.hold_rule: \"beneath\" plays the held card back, which needs"
+          + " level.hold_plays_back = true");
+    }
   }
 
   /** A configuration with the default player and run. */

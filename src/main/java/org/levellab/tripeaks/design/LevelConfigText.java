@@ -60,7 +60,11 @@ public final class LevelConfigText {
     s.append("stock_match = ").append(number(g.stockMatch())).append("\n\n");
     s.append("[player]\n");
     s.append("hold_probability = ").append(number(c.player().holdProbability())).append('\n');
-    s.append("max_iterations = ").append(c.player().maxIterations()).append("\n\n");
+    s.append("max_iterations = ").append(c.player().maxIterations()).append('\n');
+    if (c.player().holdRule() != PlayerSettings.HoldRule.KEEP) {
+      s.append("hold_rule = \"").append(c.player().holdRule().key()).append("\"\n");
+    }
+    s.append('\n');
     s.append("[run]\n");
     s.append("players = ").append(c.run().players()).append('\n');
     s.append("seed = ").append(c.run().seed()).append('\n');

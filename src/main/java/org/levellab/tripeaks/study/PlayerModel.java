@@ -29,6 +29,10 @@ import org.levellab.tripeaks.design.PlayerSettings;
  *   <li>Else draw if {@code D} is legal; with no stock left, bring a matching hold card in (as
  *       above), else set the waste top aside: any sensible player tries the hold slot before losing.
  * </ol>
+ * With the hold rule {@code beneath} ({@link PlayerSettings.HoldRule#BENEATH}), steps 2 and 3 read
+ * instead: if the held card can be played back ({@code P}: it goes onto the waste top), play it
+ * back, emptying the slot; else, if {@code H} is legal and the card beneath the waste top matches an
+ * open card, set the waste top aside with probability p_hold.
  * With p_hold = 0 the hold slot is touched only when the stock is empty. Random draws come from the
  * stream passed to {@link #act}: one {@code nextInt} among the board moves, one {@code nextDouble}
  * per hold slot chance taken up.
@@ -112,9 +116,16 @@ public final class PlayerModel implements Agent<TriPeaksState> {
       int join = !(swap || playBack) || !matchesOpen(state, state.holdCard()) ? -1
           : playBack ? Move.CODE_PLAY_HOLD : Move.CODE_SWAP;
       double p = settings.holdProbability();
-      if (join >= 0 && rng.nextDouble() < p) {
+      boolean beneath = settings.holdRule() == PlayerSettings.HoldRule.BENEATH;
+      if (beneath && playBack) {
+        move = Move.CODE_PLAY_HOLD;
+      } else if (beneath && toHold && matchesOpen(state, state.wasteBeneath()) && rng.nextDouble() < p) {
+        move = Move.CODE_TO_HOLD;
+      } else if (beneath && draw) {
+        move = Move.CODE_DRAW;
+      } else if (!beneath && join >= 0 && rng.nextDouble() < p) {
         move = join;
-      } else if (toHold && rng.nextDouble() < p) {
+      } else if (!beneath && toHold && rng.nextDouble() < p) {
         move = Move.CODE_TO_HOLD;
       } else if (draw) {
         move = Move.CODE_DRAW;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -139,6 +140,55 @@ class TriPeaksExperimentTest {
         assertTrue(at.isOver() || g.result().gaveUp(), name + " player " + i + " stopped early");
       }
     }
+  }
+
+  @Test
+  void theBeneathHoldRuleSetsAsideOnlyForTheCardBeneathAndPlaysBackWheneverStuck() {
+    for (String name : new String[] {"sim2-hold-beneath", "sim3-hold-beneath"}) {
+      LevelConfig c = config(name);
+      int holds = 0;
+      int playBacks = 0;
+      for (int i = 0; i < 80; i++) {
+        Playthrough p = TriPeaksExperiment.playthrough(c, 5, i).play().playthrough();
+        TriPeaksState at = c.game().undealt();
+        for (Playthrough.Step step : p.steps()) {
+          if (step.number() > 0) {
+            Move m = Move.parse(step.action());
+            boolean anyBoard = false;
+            for (long o = at.openMask(); o != 0; o &= o - 1) {
+              anyBoard |= at.matches(at.rankAt(Long.numberOfTrailingZeros(o)), at.wasteTop());
+            }
+            boolean canPlayBack = at.isLegal(Move.CODE_PLAY_HOLD);
+            if (!anyBoard && canPlayBack) {
+              assertEquals(Move.Kind.PLAY_HOLD, m.kind(), name + " player " + i + ": stuck with a card to play back");
+            }
+            if (m.kind() == Move.Kind.TO_HOLD && at.stockLeft() > 0) {
+              boolean beneathMatches = false;
+              for (long o = at.openMask(); o != 0; o &= o - 1) {
+                beneathMatches |= at.matches(at.rankAt(Long.numberOfTrailingZeros(o)), at.wasteBeneath());
+              }
+              assertTrue(beneathMatches, name + " player " + i + ": set aside although the card beneath matches nothing");
+              holds++;
+            }
+            playBacks += m.kind() == Move.Kind.PLAY_HOLD ? 1 : 0;
+            at.apply(m.code());
+          }
+          for (String chance : step.chance()) {
+            at.apply(at.parseAction(chance.replaceFirst("\\[.*]$", "")));
+          }
+        }
+      }
+      assertTrue(holds > 0 && playBacks > 0, name + ": the rule was exercised (" + holds + " set aside, " + playBacks
+          + " played back)");
+    }
+  }
+
+  @Test
+  void theBeneathHoldRuleNeedsAHeldCardThatPlaysBack() {
+    LevelConfig on = config("sim2-hold-on");
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new LevelConfig("x", on.level(),
+        on.generator(), on.player().withHoldRule(PlayerSettings.HoldRule.BENEATH), on.run()));
+    assertTrue(e.getMessage().contains("hold_plays_back"), e.getMessage());
   }
 
   @Test
