@@ -19,6 +19,8 @@ import org.levellab.search.Budget;
 import org.levellab.search.WinnableShare;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.solve.Winnability;
+import org.levellab.tripeaks.solve.WinnabilityBits;
+import org.levellab.tripeaks.solve.WinnabilitySummaryCsv;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -180,11 +182,57 @@ public final class SweepCommand implements Callable<Integer> {
       Level level = run.levelOptions.level();
       long seed = run.seed.seed();
       var def = Winnability.Definition.of(level, run.deals(), seed, run.budget.budget());
+      Path bits = run.bitsFile(level, engine.overwrite);
+      if (bits != null) {
+        return bits(def, bits);
+      }
+      run.checkSummaryCsv();
+      if (run.summaryCsv != null && engine.spark()) {
+        throw new IllegalArgumentException("--summary-csv on Spark needs --bits (its CPU time is summed over the"
+            + " tasks that solve the blocks of deals)");
+      }
+      long cpu = WinnabilitySummaryCsv.processCpuNanos();
       var rows = engine.inputs(OutputFile.input("--layout", run.levelOptions.layoutFile()))
           .rows("tripeaks-winnability", def, Winnability.DealOutcome.class, run.threads.threads());
       Winnability.Summary s = Winnability.summarize(level, seed, rows);
+      run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu),
+          run.commandLine()));
       run.json.print(s, TripeaksCommand.WinnabilityRun.text(s) + engine.written());
       return engine.finish();
+    }
+
+    /**
+     * The run with one bit per deal: threads take blocks of deals into one writer; Spark tasks each
+     * solve a range of deals into a block, and the driver merges the blocks. The CPU time is this
+     * process's on threads, the tasks' solving threads' on Spark.
+     */
+    private int bits(Winnability.Definition def, Path file) {
+      if (engine.out != null) {
+        throw new IllegalArgumentException("--out writes a row per deal and --bits one bit per deal: give one");
+      }
+      boolean spark = engine.spark();
+      run.checkSummaryCsv();
+      long cpu = WinnabilitySummaryCsv.processCpuNanos();
+      WinnabilityBits.Run r;
+      double cpuSeconds;
+      if (spark) {
+        r = sparkBits(def, engine.partitions);
+        cpuSeconds = r.taskCpuNanos() / 1e9;
+      } else {
+        r = Winnability.runBits(def.level(), def.deals(), def.seed(), run.threads.threads(), def.budget());
+        cpuSeconds = WinnabilitySummaryCsv.processCpuSecondsSince(cpu);
+      }
+      run.finishBits(r, cpuSeconds, file, engine.written());
+      return 0;
+    }
+
+    private static WinnabilityBits.Run sparkBits(Winnability.Definition def, int partitions) {
+      WinnabilityBits.Writer writer = def.writer();
+      for (WinnabilityBits.Block b : org.levellab.spark.SparkSweeps.submitRanges("levellab sweep tripeaks-winnability",
+          def.deals(), WinnabilityBits.BLOCK_ALIGNMENT, def::block, partitions)) {
+        writer.record(b);
+      }
+      return writer.finish();
     }
   }
 

@@ -13,7 +13,10 @@ import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.solve.ExactSolver;
 import org.levellab.tripeaks.solve.SolverResult;
+import org.levellab.core.Estimate;
 import org.levellab.tripeaks.solve.Winnability;
+import org.levellab.tripeaks.solve.WinnabilityBits;
+import org.levellab.tripeaks.solve.WinnabilitySummaryCsv;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -235,12 +238,109 @@ public final class TripeaksCommand implements Runnable {
         description = "Random deals (default: ${DEFAULT-VALUE}).")
     int deals;
 
+    @Option(names = "--bits", paramLabel = "FILE|DIR",
+        description = "Keep one bit per deal instead of a row: write the verdicts (gzipped bitsets, see"
+            + " datasets/tripeaks/README.md) to FILE, named <layout>[-nowrap]-<seed>.bits.gz, or to that name in"
+            + " the folder DIR. Deals left undecided by the budget are marked undecided, not not winnable.")
+    Path bits;
+
+    @Option(names = "--summary-csv", paramLabel = "FILE",
+        description = "Append the run's summary row (layout, wrap, deals, seed, winnable, not_winnable, unknown,"
+            + " share, share_lo, share_hi, cpu_seconds, command) to this CSV file, which is created with a header.")
+    Path summaryCsv;
+
+    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE) CommandLine.Model.CommandSpec command;
+
     /** The number of deals, checked. */
     int deals() {
       if (deals < 1) {
         throw new IllegalArgumentException("--deals must be at least 1, was " + deals);
       }
       return deals;
+    }
+
+    /**
+     * The --bits file of a run of {@code level}, checked before the run (null when not asked): a
+     * folder gets the run's file name; a file must have it.
+     */
+    Path bitsFile(Level level, boolean overwrite) {
+      if (bits == null) {
+        return null;
+      }
+      String name = WinnabilityBits.fileName(level, seed.seed());
+      Path file = Files.isDirectory(bits) ? bits.resolve(name) : bits;
+      if (!file.getFileName().toString().equals(name)) {
+        throw new IllegalArgumentException("--bits " + bits + ": the verdicts of this run go to a file named " + name
+            + " (layout, wrap, seed); give that name or a folder");
+      }
+      // opened now, so that an impossible output is refused before the run; the verdicts themselves
+      // are written whole at the end (WinnabilityBits.write moves a finished file into place)
+      try (OutputFile check = OutputFile.open(file, "--bits", overwrite,
+          OutputFile.input("--layout", levelOptions.layoutFile()))) {
+        return check.path();
+      }
+    }
+
+    /** Checks --summary-csv before the run. */
+    void checkSummaryCsv() {
+      if (summaryCsv != null) {
+        // appended to, never replaced: its folder must exist and take the file
+        Path parent = summaryCsv.toAbsolutePath().getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+          throw new IllegalArgumentException("--summary-csv " + summaryCsv + ": the folder " + parent + " does not exist");
+        }
+        if (Files.isDirectory(summaryCsv)) {
+          throw new IllegalArgumentException("--summary-csv " + summaryCsv + " is a folder; give a file name");
+        }
+        WinnabilitySummaryCsv.check(summaryCsv);
+      }
+    }
+
+    /** This command line as typed, for the summary row: levellab, then the arguments (quoted where needed). */
+    String commandLine() {
+      StringBuilder b = new StringBuilder("levellab");
+      for (String a : command.root().commandLine().getParseResult().originalArgs()) {
+        b.append(' ').append(a.matches("[A-Za-z0-9_./=,:@%+-]+") ? a : "'" + a.replace("'", "'\\''") + "'");
+      }
+      return b.toString();
+    }
+
+    /** Appends the summary row when --summary-csv was given. */
+    void appendSummary(WinnabilitySummaryCsv.Row row) {
+      if (summaryCsv != null) {
+        WinnabilitySummaryCsv.append(summaryCsv, row);
+      }
+    }
+
+    /** Writes a bits run's file and summary row, and prints its report ({@code more} ends the text). */
+    void finishBits(WinnabilityBits.Run r, double cpuSeconds, Path file, String more) {
+      WinnabilityBits b = r.bits();
+      b.write(file);
+      appendSummary(WinnabilitySummaryCsv.Row.of(b, cpuSeconds, commandLine()));
+      BitsReport report = new BitsReport(b.level(), b.deals(), b.seed(), b.winnableCount(), b.notWinnableCount(),
+          b.unknownCount(), b.share(), (double) b.winnableCount() / b.deals(), r.nodes(), r.meanMillis(),
+          r.maxMillis(), cpuSeconds, b.deals() / cpuSeconds, file.toString());
+      json.print(report, report.text() + more);
+    }
+  }
+
+  /**
+   * The report of a winnability run that kept one bit per deal.
+   *
+   * @param share winnable deals among the decided ones, Wilson 95% interval
+   * @param shareIfUnknownLost the share counting every unknown as not winnable (a lower bound)
+   * @param cpuSeconds CPU time of the run (this process's; on Spark, the tasks' solving threads')
+   * @param bits the verdict file written
+   */
+  public record BitsReport(Level level, int deals, long seed, long winnable, long notWinnable, long unknown,
+      Estimate share, double shareIfUnknownLost, long nodes, double meanMillis, double maxMillis, double cpuSeconds,
+      double dealsPerCpuSecond, String bits) {
+    String text() {
+      return String.format(Locale.ROOT, "%s, %d deals (seed %d)%nwinnable: %d, not winnable: %d, unknown: %d%n"
+          + "share winnable: %.4f, 95%% interval [%.4f, %.4f]%nsolve time: mean %.3f ms, max %.1f ms; %d nodes%n"
+          + "cpu: %.1f s, %.1f deals per cpu second%nverdict bits written to %s", level, deals, seed, winnable,
+          notWinnable, unknown, share.value(), share.lower(), share.upper(), meanMillis, maxMillis, nodes,
+          cpuSeconds, dealsPerCpuSecond, bits);
     }
   }
 
@@ -264,9 +364,23 @@ public final class TripeaksCommand implements Runnable {
           OutputFile.input("--layout", run.levelOptions.layoutFile()))) {
         Level level = run.levelOptions.level();
         int deals = run.deals();
+        Path bits = run.bitsFile(level, overwrite);
+        if (bits != null && out != null) {
+          throw new IllegalArgumentException("--out writes a row per deal and --bits one bit per deal: give one");
+        }
+        run.checkSummaryCsv();
         JsonOption json = run.json;
+        long cpu = WinnabilitySummaryCsv.processCpuNanos();
+        if (bits != null) {
+          WinnabilityBits.Run r = Winnability.runBits(level, deals, run.seed.seed(), run.threads.threads(),
+              run.budget.budget());
+          run.finishBits(r, WinnabilitySummaryCsv.processCpuSecondsSince(cpu), bits, "");
+          return 0;
+        }
         Winnability.Summary s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(),
             run.budget.budget());
+        run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu),
+            run.commandLine()));
         table.writeTable(s.perDeal());
         json.print(OutputFile.summaryStream(table), s,
             text(s) + (table.written() ? "\nper-deal table written to " + table : ""));

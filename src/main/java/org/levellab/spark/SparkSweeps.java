@@ -1,6 +1,7 @@
 package org.levellab.spark;
 
 import java.io.IOException;
+import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -199,6 +200,53 @@ public final class SparkSweeps {
   }
 
   /**
+   * Work on a range of task numbers that gives one value for the whole range (a reduction made on the
+   * executor, such as the verdict bits of a range of deals), for runs whose rows are too many to bring
+   * to the driver. It travels to the executors, so it must be serializable and a pure function of the range.
+   */
+  @FunctionalInterface
+  public interface RangeTask<A extends Serializable> extends Serializable {
+    A run(int from, int to) throws Exception;
+  }
+
+  /**
+   * Runs {@code task} over the task numbers {@code [0, size)} cut into {@code partitions} ranges (0: 8
+   * per core of the cluster) whose bounds are multiples of {@code alignment} (the last range ends at
+   * {@code size}): one value per range, in range order. A retried range gives the same value again.
+   */
+  public static <A extends Serializable> List<A> ranges(SparkSession spark, int size, int alignment,
+      RangeTask<A> task, int partitions) {
+    Objects.requireNonNull(spark, "spark session");
+    return ranges(spark.sparkContext(), size, alignment, task, partitions);
+  }
+
+  private static <A extends Serializable> List<A> ranges(SparkContext spark, int size, int alignment,
+      RangeTask<A> task, int partitions) {
+    Objects.requireNonNull(task, "range task");
+    if (size < 1 || alignment < 1) {
+      throw new IllegalArgumentException("ranges of " + size + " tasks aligned to " + alignment);
+    }
+    long units = ((long) size + alignment - 1) / alignment;
+    int parts = partitions > 0 ? partitions : 8 * spark.defaultParallelism();
+    int slices = (int) Math.max(1, Math.min(parts, units));
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark);
+    return jsc.parallelize(IntStream.range(0, slices).boxed().toList(), slices).map(p -> {
+      int from = (int) Math.min(size, units * p / slices * alignment);
+      int to = (int) Math.min(size, units * (p + 1) / slices * alignment);
+      return task.run(from, to);
+    }).collect();
+  }
+
+  /**
+   * {@link #ranges} in the Spark application {@code spark-submit} started (or a local one), as {@link
+   * #submit} runs a sweep.
+   */
+  public static <A extends Serializable> List<A> submitRanges(String appName, int size, int alignment,
+      RangeTask<A> task, int partitions) {
+    return inApplication(appName, spark -> ranges(spark, size, alignment, task, partitions));
+  }
+
+  /**
    * The command line's entry: runs the sweep in the Spark application {@code spark-submit} started
    * (or a local one on every core when there is none), stopping it at the end if it made it. No Spark
    * type in its signature, so the CLI's classes load without Spark.
@@ -215,6 +263,11 @@ public final class SparkSweeps {
    */
   public static <R extends Record> List<R> submit(String appName, SweepDefinition definition, Class<R> rowType,
       int partitions, Path out, Consumer<UncheckedIOException> writeFailed) {
+    return inApplication(appName, spark -> collect(spark, definition, rowType, partitions, out, writeFailed));
+  }
+
+  /** Runs {@code work} in the active Spark application, or in a new one that is stopped afterwards. */
+  private static <T> T inApplication(String appName, java.util.function.Function<SparkContext, T> work) {
     // a plain SparkContext: a sweep needs no Spark SQL, whose session costs start-up time
     var active = SparkContext$.MODULE$.getActive();
     boolean existing = active.isDefined();
@@ -232,7 +285,7 @@ public final class SparkSweeps {
     }
     SparkContext spark = existing ? active.get() : SparkContext.getOrCreate(conf);
     try {
-      return collect(spark, definition, rowType, partitions, out, writeFailed);
+      return work.apply(spark);
     } finally {
       if (!existing) {
         spark.stop();

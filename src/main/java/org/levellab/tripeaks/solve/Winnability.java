@@ -1,8 +1,13 @@
 package org.levellab.tripeaks.solve;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.Objects;
 import org.levellab.core.Estimate;
+import org.levellab.core.MonteCarlo;
+import org.levellab.core.Progress;
+import org.levellab.core.ProgressListener;
 import org.levellab.core.Sweep;
 import org.levellab.core.SweepDefinition;
 import org.levellab.game.Games;
@@ -19,6 +24,9 @@ import tech.tablesaw.api.Table;
  * on seeded random deals (deal i uses {@code RandomStreams.forTask(seed, i)}, so the deals and the
  * verdicts are the same whatever the thread count; the default budget counts nodes only, so no
  * verdict depends on machine speed).
+ *
+ * <p>{@link #run} keeps a row per deal; {@link #runBits} keeps one bit per deal ({@link
+ * WinnabilityBits}), for runs of millions of deals.
  */
 public final class Winnability {
   private Winnability() {}
@@ -93,6 +101,123 @@ public final class Winnability {
   }
 
   /**
+   * Runs {@code deals} seeded random deals on {@code threads} threads into a {@link WinnabilityBits.Writer}:
+   * the same deals and verdicts as {@link #run}, but no row per deal is kept. Threads take blocks of
+   * {@value WinnabilityBits#BLOCK_ALIGNMENT} consecutive deals; {@code progress} counts deals.
+   */
+  public static WinnabilityBits.Run runBits(Level level, int deals, long seed, int threads, Budget budget,
+      ProgressListener progress) {
+    Sweep<Level, DealOutcome> sweep = sweep(level, deals, seed, budget);
+    WinnabilityBits.Writer writer = new WinnabilityBits.Writer(level, seed, deals, budget);
+    int size = WinnabilityBits.BLOCK_ALIGNMENT;
+    int blocks = (deals + size - 1) / size;
+    MonteCarlo.trials(blocks).seed(seed).threads(threads).label(sweep.name())
+        .progress(inDeals(progress, deals, size)).collect((b, ignored) -> {
+          // the block's rows go into the shared bitsets at once: the runner keeps only a null per block
+          writer.record(block(sweep, b * size, (int) Math.min(deals, (b + 1L) * size)));
+          return null;
+        });
+    return writer.finish();
+  }
+
+  /** {@link #runBits} with the installed progress display. */
+  public static WinnabilityBits.Run runBits(Level level, int deals, long seed, int threads, Budget budget) {
+    return runBits(level, deals, seed, threads, budget, Progress.newDefault());
+  }
+
+  /** A listener on blocks of {@code size} deals that reports deals to {@code inner}. */
+  private static ProgressListener inDeals(ProgressListener inner, int deals, int size) {
+    Objects.requireNonNull(inner, "progress listener");
+    return new ProgressListener() {
+      @Override
+      public void start(String label, long total) {
+        inner.start(label, deals);
+      }
+
+      @Override
+      public void advance(long done, long total) {
+        inner.advance(Math.min(deals, done * size), deals);
+      }
+
+      @Override
+      public void finish(long done, long total) {
+        inner.finish(Math.min(deals, done * size), deals);
+      }
+    };
+  }
+
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  /** The calling thread's CPU time in ns, or 0 when the JVM does not measure it. */
+  private static long threadCpuNanos() {
+    return THREADS.isCurrentThreadCpuTimeSupported() ? Math.max(0, THREADS.getCurrentThreadCpuTime()) : 0;
+  }
+
+  /**
+   * Solves deals {@code [from, to)} of {@code sweep} ({@link #sweep}'s trials, in order) into a block of
+   * verdict bits; {@code from} is a multiple of {@value WinnabilityBits#BLOCK_ALIGNMENT}.
+   */
+  public static WinnabilityBits.Block block(Sweep<Level, DealOutcome> sweep, int from, int to) {
+    if (to > sweep.size()) {
+      throw new IllegalArgumentException("deals [" + from + ", " + to + ") of a run of " + sweep.size());
+    }
+    long cpu = threadCpuNanos();
+    BlockBuilder b = new BlockBuilder(from, to);
+    for (int i = from; i < to; i++) {
+      try {
+        b.add(sweep.task(i));
+      } catch (Exception e) {
+        throw new IllegalStateException("deal " + i + " (seed " + sweep.seed() + ") failed: " + e, e);
+      }
+    }
+    return b.build(threadCpuNanos() - cpu);
+  }
+
+  /** Sets a block's bits deal by deal, in order. */
+  static final class BlockBuilder {
+    private final int from;
+    private final int to;
+    private final long[] winnable;
+    private final long[] decided;
+    private int next;
+    private long nodes;
+    private double millis;
+    private double maxMillis;
+
+    BlockBuilder(int from, int to) {
+      this.from = from;
+      this.to = to;
+      this.next = from;
+      int words = (to - from + 63) >>> 6;
+      this.winnable = new long[words];
+      this.decided = new long[words];
+    }
+
+    void add(DealOutcome o) {
+      if (o.deal() != next) {
+        throw new IllegalArgumentException("deal " + next + " expected, got deal " + o.deal());
+      }
+      int k = next++ - from;
+      if (!o.unknown()) {
+        decided[k >>> 6] |= 1L << k;
+        if (o.winnable()) {
+          winnable[k >>> 6] |= 1L << k;
+        }
+      }
+      nodes += o.nodes();
+      millis += o.millis();
+      maxMillis = Math.max(maxMillis, o.millis());
+    }
+
+    WinnabilityBits.Block build(long cpuNanos) {
+      if (next != to) {
+        throw new IllegalStateException("deals " + next + ".." + (to - 1) + " were not added");
+      }
+      return new WinnabilityBits.Block(from, to, winnable, decided, nodes, millis, maxMillis, cpuNanos);
+    }
+  }
+
+  /**
    * A winnability run as plain values, for runners in other JVMs (Spark executors).
    *
    * @param game the level's catalogue name ({@code tripeaks} or {@code golf})
@@ -111,6 +236,24 @@ public final class Winnability {
     @Override
     public Sweep<Level, DealOutcome> sweep() {
       return Winnability.sweep(level(), deals, seed, new Budget(maxNodes, maxMillis));
+    }
+
+    /** The budget of each solve. */
+    public Budget budget() {
+      return new Budget(maxNodes, maxMillis);
+    }
+
+    /**
+     * Deals {@code [from, to)} as a block of verdict bits ({@link Winnability#block}), for a runner that
+     * hands ranges of deals to workers in other JVMs and merges the blocks in a {@link WinnabilityBits.Writer}.
+     */
+    public WinnabilityBits.Block block(int from, int to) {
+      return Winnability.block(sweep(), from, to);
+    }
+
+    /** A writer for this run's blocks. */
+    public WinnabilityBits.Writer writer() {
+      return new WinnabilityBits.Writer(level(), seed, deals, budget());
     }
   }
 }
