@@ -74,6 +74,12 @@ public final class BlackHole implements Game<BlackHoleState> {
     return FANS;
   }
 
+  /** None: the deal is the whole level, and every move is the player's. */
+  @Override
+  public boolean hasChanceNodes() {
+    return false;
+  }
+
   /**
    * A deal from 17 fans of 3 cards each, bottom card first.
    *

@@ -8,17 +8,30 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.levellab.search.Budget;
+import org.levellab.search.PlanAgent;
 
 /**
- * The catalogue of agents, by game and name: {@code random} for every game, and whatever the
- * registered {@link AgentFactory} services offer. An agent is written {@code name} or
- * {@code name:key=value:key=value} ({@link #parse}).
+ * The catalogue of agents, by game and name: {@code random} for every game, whatever the registered
+ * {@link AgentFactory} services offer, and {@code exact} for every game without chance nodes ({@link
+ * Game#hasChanceNodes()} false) whose factories offer no {@code exact} of their own: it plays the
+ * winning line of the game-independent exact solver ({@link org.levellab.search.GameSolver}), solving
+ * again whenever play leaves the line, and plays the first legal action where the solver finds no win
+ * ({@link PlanAgent#solver}). An agent is written {@code name} or {@code name:key=value:key=value}
+ * ({@link #parse}).
  */
 public final class Agents {
   /** The uniform random agent, which every game has. */
   public static final String RANDOM = "random";
+  /** The exact agent, which every game without chance has (a game's own comes first). */
+  public static final String EXACT = "exact";
+  /** The generic exact agent's node budget per solve, unless {@code budget=N} says otherwise. */
+  public static final long EXACT_BUDGET = 5_000_000L;
 
   private static volatile List<AgentFactory> factories;
+  /** Whether each catalogue game (default rules) is free of chance, worked out once per name. */
+  private static final Map<String, Boolean> CHANCE_FREE = new ConcurrentHashMap<>();
 
   private Agents() {}
 
@@ -47,6 +60,9 @@ public final class Agents {
         names.addAll(f.agents(g));
       }
     }
+    if (chanceFree(g)) {
+      names.add(EXACT); // after the game's own agents; a no-op when one of them is its own exact
+    }
     return new ArrayList<>(names);
   }
 
@@ -56,7 +72,12 @@ public final class Agents {
     if (a.equals(RANDOM)) {
       return "random: a uniformly random legal action";
     }
-    return factoryFor(normal(game), a).describe(normal(game), a);
+    String g = normal(game);
+    if (isGenericExact(g, a) && chanceFree(g)) {
+      return "exact[:budget=N]: plays the game-independent exact solver's winning line, solving again when"
+          + " play leaves it (N nodes per solve, default " + EXACT_BUDGET + ")";
+    }
+    return factoryFor(g, a).describe(g, a);
   }
 
   /**
@@ -92,19 +113,54 @@ public final class Agents {
       options.requireOnly(Set.of());
       return RandomAgent.create();
     }
+    if (isGenericExact(g, a) && !game.hasChanceNodes()) {
+      options.requireOnly(Set.of("budget"));
+      return PlanAgent.solver(Budget.nodes(options.positiveInt("budget", (int) EXACT_BUDGET)), EXACT);
+    }
     return (Agent<S>) factoryFor(g, a).create(game, a, options);
   }
 
-  private static AgentFactory factoryFor(String game, String agent) {
+  /** True when {@code agent} is {@code exact} and no factory of {@code game} makes its own. */
+  private static boolean isGenericExact(String game, String agent) {
+    return agent.equals(EXACT) && ownFactory(game, agent) == null;
+  }
+
+  /** True when the catalogue's game of that name (default rules) never reaches a chance node. */
+  private static boolean chanceFree(String game) {
+    return CHANCE_FREE.computeIfAbsent(game, g -> {
+      try {
+        return !Games.byName(g).hasChanceNodes();
+      } catch (IllegalArgumentException e) {
+        return false; // not in the catalogue: only its factories' agents are known
+      }
+    });
+  }
+
+  private static AgentFactory ownFactory(String game, String agent) {
     for (AgentFactory f : factories()) {
       if (f.games().contains(game) && f.agents(game).contains(agent)) {
         return f;
       }
     }
+    return null;
+  }
+
+  private static AgentFactory factoryFor(String game, String agent) {
+    AgentFactory own = ownFactory(game, agent);
+    if (own != null) {
+      return own;
+    }
     List<String> elsewhere = new ArrayList<>();
     for (AgentFactory f : factories()) {
       for (String g : f.games()) {
         if (f.agents(g).contains(agent) && !elsewhere.contains(g)) {
+          elsewhere.add(g);
+        }
+      }
+    }
+    if (agent.equals(EXACT)) {
+      for (String g : Games.names()) {
+        if (chanceFree(g) && !elsewhere.contains(g)) {
           elsewhere.add(g);
         }
       }

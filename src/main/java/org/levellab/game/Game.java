@@ -57,4 +57,16 @@ public interface Game<S extends State> {
   default boolean hasHiddenInformation() {
     return false;
   }
+
+  /**
+   * True when play may reach a chance node ({@link State#isChanceNode()}) from some start of this
+   * game: a seeded start ({@link #newInitialState}) or a level {@link #parseLevel} reads, an empty one
+   * included. False is a promise that no state of the game is ever a chance node and that every
+   * state has a {@link State#key()}; the game-independent exact agent ({@link Agents}) is offered
+   * only then. The default, true, promises nothing: a game that does not say is treated as one with
+   * chance.
+   */
+  default boolean hasChanceNodes() {
+    return true;
+  }
 }

@@ -142,8 +142,11 @@ public interface State {
 
   /**
    * The position's exact key for transposition tables: equal for states from which the same futures
-   * follow, different otherwise (no hashing). Games whose positions do not fit 128 bits throw {@link
-   * UnsupportedOperationException}.
+   * follow, different otherwise (no hashing). A key has as many bits as the position needs: two longs
+   * ({@link StateKey#StateKey(long, long)}) when it fits 128 bits, else written field by field with a
+   * {@link StateKey#packer()}. A game that declares no chance nodes ({@link Game#hasChanceNodes()}
+   * false) keys every state; others may throw {@link UnsupportedOperationException} for states whose
+   * future depends on chance still to come (an undealt deal, a refill).
    */
   StateKey key();
 

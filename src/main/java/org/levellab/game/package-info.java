@@ -34,8 +34,11 @@
  *       {@code sampleChance} to draw from a stream the way your fast code does. Randomness fixed in
  *       advance (a shuffled deal) is part of the level, not a chance node. {@code observation()} is
  *       what a player sees (equal for states that differ only in hidden cards); {@code key()} packs
- *       the position exactly for transposition tables (or throws {@link
- *       java.lang.UnsupportedOperationException}); {@code toString()} writes the whole state on one or
+ *       the position exactly for transposition tables, in two longs when it fits 128 bits or field by
+ *       field with a {@link org.levellab.game.StateKey.Packer} when it needs more (it may throw {@link
+ *       java.lang.UnsupportedOperationException} only for states whose future depends on chance);
+ *       {@code hasChanceNodes()} on the game says whether play ever reaches a chance node (a game
+ *       without chance gets the catalogue's generic {@code exact} agent); {@code toString()} writes the whole state on one or
  *       more lines, deterministically; {@code levelText()} writes the start in the level format. An
  *       optional {@code isDeadEnd()} offers solvers a sound cut.
  *   <li><b>Register it</b>: a {@link org.levellab.game.GameFactory} listed in {@code

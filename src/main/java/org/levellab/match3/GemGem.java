@@ -95,6 +95,12 @@ public record GemGem(Match3 match3, int target) implements Game<GemGemState> {
     return 2 * match3.cells();
   }
 
+  /** Yes: every refill after a match is a chance node. */
+  @Override
+  public boolean hasChanceNodes() {
+    return true;
+  }
+
   /** The board of game 0 of the seed, exactly as the seeded experiments draw it. */
   @Override
   public GemGemState newInitialState(long seed) {

@@ -41,6 +41,12 @@ public final class PairSolitaire implements Game<PairState> {
     return PairDeal.MAX_CARDS;
   }
 
+  /** None: the stack is the whole level, and every move is the player's. */
+  @Override
+  public boolean hasChanceNodes() {
+    return false;
+  }
+
   /**
    * The standard 52-card deck ({@link Cards#standardDeck()}) shuffled with {@link Cards#shuffled}
    * from {@link RandomStreams#of RandomStreams.of(seed)}: the stack the experiments and the CLI

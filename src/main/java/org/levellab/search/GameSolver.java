@@ -1,7 +1,5 @@
 package org.levellab.search;
 
-import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
-import it.unimi.dsi.fastutil.objects.ObjectOpenHashSet;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,7 +13,8 @@ import org.levellab.game.StateKey;
  * {@link State}: legal actions in the state's own order, {@link State#copy}, {@link State#key} and
  * {@link State#isDeadEnd}.
  *
- * <p>Depth-first search in the state's move order, with a table of every key seen: a position is
+ * <p>Depth-first search in the state's move order, with a table of every key seen ({@link
+ * StateKeySet}: keys of any length, each matched on all its bits): a position is
  * expanded once, so the search ends on games whose graphs have cycles, and a position met again (or
  * one the game merges with it through its key) cannot lead anywhere the first visit did not. A child
  * that the game proves a dead end is not expanded. So the search visits every position reachable
@@ -83,7 +82,7 @@ public final class GameSolver {
       child.apply(a);
       checkNoChance(child, 1);
     }
-    Seen seen = new Seen();
+    StateKeySet seen = new StateKeySet();
     seen.add(key(root));
     if (root.isDeadEnd()) {
       return new Solution(Verdict.FALSE, List.of(), List.of(), 0, meter.elapsedMillis());
@@ -129,22 +128,6 @@ public final class GameSolver {
     if (s.isChanceNode()) {
       throw new IllegalArgumentException("the game-independent solver needs a game without chance (a dealt deal"
           + " or a puzzle), but " + s.game().name() + " reaches a chance node after " + depth + " moves");
-    }
-  }
-
-  /** Keys seen: 64-bit keys in a primitive set, wider ones as objects. */
-  private static final class Seen {
-    private final LongOpenHashSet small = new LongOpenHashSet();
-    private ObjectOpenHashSet<StateKey> large;
-
-    boolean add(StateKey k) {
-      if (k.high() == 0) {
-        return small.add(k.low());
-      }
-      if (large == null) {
-        large = new ObjectOpenHashSet<>();
-      }
-      return large.add(k);
     }
   }
 

@@ -80,6 +80,12 @@ public final class Skiddy implements Game<SkiddyState> {
     return Direction.values().length;
   }
 
+  /** None: a level is a puzzle, and every slide is the player's. */
+  @Override
+  public boolean hasChanceNodes() {
+    return false;
+  }
+
   /** Always throws: Skiddy levels are designed, not dealt. */
   @Override
   public SkiddyState newInitialState(long seed) {

@@ -212,6 +212,15 @@ public final class Level implements Game<TriPeaksState> {
     return true;
   }
 
+  /**
+   * Yes: an undealt game (an empty level) turns its cards over as chance outcomes. A dealt game turns
+   * them over inside {@code apply} and never reaches a chance node.
+   */
+  @Override
+  public boolean hasChanceNodes() {
+    return true;
+  }
+
   /** A game on a fixed deal (checked against the level: card counts, and the deck's rank counts). */
   public TriPeaksState deal(Deal deal) {
     return TriPeaksState.dealt(this, deal);

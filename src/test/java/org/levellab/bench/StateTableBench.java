@@ -2,9 +2,12 @@ package org.levellab.bench;
 
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.concurrent.TimeUnit;
+import org.levellab.bench.baseline.BaselineKeySeen;
+import org.levellab.game.StateKey;
 import org.levellab.search.PackedStateSpace;
 import org.levellab.search.StateGraph;
 import org.levellab.search.StateGraphAnalyzer;
+import org.levellab.search.StateKeySet;
 import org.levellab.skiddy.SkiddyGame;
 import org.levellab.skiddy.SkiddyLevels;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -31,6 +34,13 @@ import org.openjdk.jmh.annotations.State;
  * JVM gave fastutil (0.75) / hand-written = 1.03 on big-8x7 and 0.95 on workshop. The hand-written
  * table was not faster, so the library replaced it.
  *
+ * <p>The exact solver's table of {@link StateKey}s, on the same offered states made into keys (root
+ * first, then every target; each {@code add} as the solver calls it): {@link StateKeySet}, which takes
+ * keys of any length, against the frozen table it replaced ({@link BaselineKeySeen}, keys of at most
+ * 128 bits), on 64-bit keys ({@code StateKey.of(state)}) and on 128-bit keys (a small count in the
+ * high word, like Skiddy's move counter); and the new table alone on keys of three words, which the
+ * old one could not hold.
+ *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec@bench -Dbench.args="StateTableBench -f 1 -wi 2 -i 3 -w 1s -r 1s"}
  */
 @State(Scope.Benchmark)
@@ -49,6 +59,10 @@ public class StateTableBench {
   long[] offered;
   /** Every reachable state. */
   long[] states;
+  /** The root and the offered states as keys of 64 bits, 128 bits and three words. */
+  StateKey[] keys64;
+  StateKey[] keys128;
+  StateKey[] keysWide;
 
   @Setup
   public void setup() {
@@ -72,6 +86,58 @@ public class StateTableBench {
     }
     root = game.initial();
     offered = java.util.Arrays.copyOf(buffer, k);
+    keys64 = new StateKey[k + 1];
+    keys128 = new StateKey[k + 1];
+    keysWide = new StateKey[k + 1];
+    for (int i = 0; i <= k; i++) {
+      long s = i == 0 ? root : offered[i - 1];
+      keys64[i] = StateKey.of(s);
+      keys128[i] = new StateKey(1 + Long.bitCount(s), s);
+      keysWide[i] = StateKey.ofWords(s, 1 + Long.bitCount(s), 1);
+    }
+  }
+
+  @Benchmark
+  public long keySetBaseline64() {
+    return baseline(keys64);
+  }
+
+  @Benchmark
+  public long keySet64() {
+    return current(keys64);
+  }
+
+  @Benchmark
+  public long keySetBaseline128() {
+    return baseline(keys128);
+  }
+
+  @Benchmark
+  public long keySet128() {
+    return current(keys128);
+  }
+
+  @Benchmark
+  public long keySetWide() {
+    return current(keysWide);
+  }
+
+  private static long baseline(StateKey[] keys) {
+    BaselineKeySeen seen = new BaselineKeySeen();
+    long added = 0;
+    for (StateKey key : keys) {
+      added += seen.add(key) ? 1 : 0;
+    }
+    return added;
+  }
+
+  private static long current(StateKey[] keys) {
+    StateKeySet seen = new StateKeySet();
+    long added = 0;
+    for (StateKey key : keys) {
+      added += seen.add(key) ? 1 : 0;
+    }
+    return added;
   }
 
   @Benchmark

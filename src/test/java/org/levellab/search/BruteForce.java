@@ -5,10 +5,12 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import org.levellab.game.State;
 
 /**
  * Plain forward searches over a {@link PackedStateSpace}, written without the analyzer's reversed
- * tree: the reference the tests compare the analyzer with.
+ * tree: the reference the tests compare the analyzer with; and over a {@link State} of the common
+ * API without keys or tables: the reference for {@link GameSolver}.
  */
 public final class BruteForce {
   private BruteForce() {}
@@ -78,5 +80,49 @@ public final class BruteForce {
       }
     }
     return count;
+  }
+
+  /**
+   * Whether some line of play from {@code state} wins: every line tried, depth first, with no table
+   * and no cut. Only for games without chance whose every line ends (no cycles), on small cases.
+   */
+  public static boolean winnableByEveryLine(State state) {
+    if (state.isWon()) {
+      return true;
+    }
+    for (int a : state.legalActions()) {
+      State next = state.copy();
+      next.apply(a);
+      if (winnableByEveryLine(next)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Every position reachable from {@code start}, breadth first, each told apart by its {@code
+   * toString()} (the whole state, by the game contract), never by its key; won positions are
+   * listed but not expanded. Values say whether the position is won. For games without chance.
+   */
+  public static Map<String, Boolean> reachablePositions(State start) {
+    Map<String, Boolean> seen = new HashMap<>();
+    ArrayDeque<State> queue = new ArrayDeque<>();
+    seen.put(start.toString(), start.isWon());
+    queue.add(start);
+    while (!queue.isEmpty()) {
+      State s = queue.poll();
+      if (s.isWon()) {
+        continue;
+      }
+      for (int a : s.legalActions()) {
+        State next = s.copy();
+        next.apply(a);
+        if (seen.putIfAbsent(next.toString(), next.isWon()) == null) {
+          queue.add(next);
+        }
+      }
+    }
+    return seen;
   }
 }

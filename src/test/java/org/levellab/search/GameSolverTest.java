@@ -30,14 +30,15 @@ class GameSolverTest {
    * A toy game on a directed graph: the position is a node, action {@code i} follows the node's
    * {@code i}-th edge; a winning node ends the game won, a node without edges ends it lost. The game
    * may declare nodes dead ends ({@code cut}), key nodes through {@code keys} (two nodes with one key
-   * are merged), use 128-bit keys, have no keys at all, or make one node a chance node.
+   * are merged), write keys over {@code keyWords} words (1, 2 for 128 bits, 3 or more for wider
+   * keys), have no keys at all, or make one node a chance node.
    */
-  record GraphGame(int[][] edges, boolean[] win, boolean[] cut, int[] keys, boolean wideKeys, boolean keyless,
+  record GraphGame(int[][] edges, boolean[] win, boolean[] cut, int[] keys, int keyWords, boolean keyless,
       int chanceNode) implements Game<GraphState> {
     static GraphGame of(int[][] edges, boolean[] win, boolean[] cut) {
       int[] keys = new int[edges.length];
       Arrays.setAll(keys, i -> i);
-      return new GraphGame(edges, win, cut, keys, false, false, -1);
+      return new GraphGame(edges, win, cut, keys, 1, false, -1);
     }
 
     @Override
@@ -172,7 +173,14 @@ class GameSolverTest {
       if (g.keyless) {
         throw new UnsupportedOperationException("graph nodes are not keyed");
       }
-      return g.wideKeys ? new StateKey(1, g.keys[node]) : StateKey.of(g.keys[node]);
+      if (g.keyWords == 1) {
+        return StateKey.of(g.keys[node]);
+      }
+      // the node in the lowest word, a 1 in the highest: the key really is that wide
+      long[] words = new long[g.keyWords];
+      words[0] = g.keys[node];
+      words[g.keyWords - 1] |= 1;
+      return g.keyWords == 2 ? new StateKey(words[1], words[0]) : StateKey.ofWords(words);
     }
 
     @Override
@@ -253,8 +261,12 @@ class GameSolverTest {
     assertTrue(winnable > 1000 && winnable < 4000, "both answers are well represented: " + winnable + " winnable");
     assertTrue(cuts > 1000, "the games declare dead ends: " + cuts);
     assertEquals(List.of(), wrongAnswers(5000, g -> g));
-    assertEquals(List.of(), wrongAnswers(5000, g -> new GraphGame(g.edges, g.win, g.cut, g.keys, true, false, -1)),
+    assertEquals(List.of(), wrongAnswers(5000, g -> new GraphGame(g.edges, g.win, g.cut, g.keys, 2, false, -1)),
         "128-bit keys give the same answers");
+    for (int words : new int[] {3, 5}) {
+      assertEquals(List.of(), wrongAnswers(5000, g -> new GraphGame(g.edges, g.win, g.cut, g.keys, words, false, -1)),
+          words + "-word keys give the same answers");
+    }
   }
 
   @Test
@@ -269,16 +281,22 @@ class GameSolverTest {
           break;
         }
       }
-      return new GraphGame(g.edges, g.win, cut, g.keys, false, false, -1);
+      return new GraphGame(g.edges, g.win, cut, g.keys, 1, false, -1);
     });
     assertFalse(badCut.isEmpty(), "an unsound cut must give wrong answers");
     // A key that merges nodes with different futures (odd and even nodes).
     List<Long> badKey = wrongAnswers(3000, g -> {
       int[] keys = new int[g.edges.length];
       Arrays.setAll(keys, i -> i % 2);
-      return new GraphGame(g.edges, g.win, g.cut, keys, false, false, -1);
+      return new GraphGame(g.edges, g.win, g.cut, keys, 1, false, -1);
     });
     assertFalse(badKey.isEmpty(), "a key that merges different positions must give wrong answers");
+    List<Long> badWideKey = wrongAnswers(3000, g -> {
+      int[] keys = new int[g.edges.length];
+      Arrays.setAll(keys, i -> i % 2);
+      return new GraphGame(g.edges, g.win, g.cut, keys, 4, false, -1);
+    });
+    assertEquals(badKey, badWideKey, "the same merge written in wide keys gives the same wrong answers");
   }
 
   @Test
@@ -317,18 +335,18 @@ class GameSolverTest {
     assertEquals(3, c.nodes());
     // A chance node and a game without keys are refused with a reason.
     GraphGame chance = new GraphGame(new int[][] {{1}, {2}, {}}, new boolean[] {false, false, true}, none,
-        new int[] {0, 1, 2}, false, false, 1);
+        new int[] {0, 1, 2}, 1, false, 1);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> GameSolver.unlimited().solve(chance.newInitialState(0)));
     assertEquals("the game-independent solver needs a game without chance (a dealt deal or a puzzle), but graph"
         + " reaches a chance node after 1 moves", e.getMessage());
     GraphGame keyless = new GraphGame(new int[][] {{1}, {2}, {}}, new boolean[] {false, false, true}, none,
-        new int[] {0, 1, 2}, false, true, -1);
+        new int[] {0, 1, 2}, 1, true, -1);
     e = assertThrows(IllegalArgumentException.class, () -> GameSolver.unlimited().solve(keyless.newInitialState(0)));
     assertTrue(e.getMessage().startsWith("the game-independent solver needs positions with a key"), e.getMessage());
     // Chance and no keys (match-3): refused for its chance.
     GraphGame both = new GraphGame(new int[][] {{1}, {2}, {}}, new boolean[] {false, false, true}, none,
-        new int[] {0, 1, 2}, false, true, 1);
+        new int[] {0, 1, 2}, 1, true, 1);
     e = assertThrows(IllegalArgumentException.class, () -> GameSolver.unlimited().solve(both.newInitialState(0)));
     assertTrue(e.getMessage().startsWith("the game-independent solver needs a game without chance"), e.getMessage());
   }

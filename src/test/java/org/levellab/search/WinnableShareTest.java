@@ -39,7 +39,7 @@ class WinnableShareTest {
         throw new IllegalArgumentException("graphs are designed, not dealt: give a level");
       }
       GraphGame g = GameSolverTest.randomGame(seed);
-      return new GraphGame(g.edges(), g.win(), g.cut(), g.keys(), false, false, chanceNode).newInitialState(0);
+      return new GraphGame(g.edges(), g.win(), g.cut(), g.keys(), 1, false, chanceNode).newInitialState(0);
     }
 
     @Override
