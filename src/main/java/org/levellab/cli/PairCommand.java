@@ -225,7 +225,7 @@ public final class PairCommand implements Runnable {
             + " goes with --method perfect, not " + m.label());
       }
       if (m == PairGenerators.Method.PERFECT && (startCards != null || insertCards != null)) {
-        return generateFrom(deck, start);
+        return generateFrom(file, deck, start);
       }
       if (m == PairGenerators.Method.PERFECT || m == PairGenerators.Method.PERFECT_BEATABLE) {
         long ofStartRank = deck.stream().filter(c -> c.rank() == start).count();
@@ -242,11 +242,11 @@ public final class PairCommand implements Runnable {
         case PERFECT -> PairGenerators.perfect(deck, rng, start);
         case PERFECT_BEATABLE -> PairGenerators.perfectBeatable(deck, rng, start, solver);
       };
-      return report(g);
+      return report(file, g);
     }
 
     /** The perfect sequence from a given start and order of inserts (the rest of the deck shuffled when not given). */
-    private Integer generateFrom(List<Card> deck, Rank start) {
+    private Integer generateFrom(OutputFile file, List<Card> deck, Rank start) {
       List<Card> first = startCards != null ? cards(startCards, "--start")
           : Cards.shuffled(deck.stream().filter(c -> c.rank() == start).toList(), RandomStreams.of(seed.seed()));
       List<Card> inserts;
@@ -262,7 +262,7 @@ public final class PairCommand implements Runnable {
         }
       }
       try {
-        return report(PairGenerators.perfect(first, inserts));
+        return report(file, PairGenerators.perfect(first, inserts));
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException((startCards != null ? "--start/--insert: " : "--insert: ") + e.getMessage(), e);
       }
@@ -280,7 +280,7 @@ public final class PairCommand implements Runnable {
       }
     }
 
-    private Integer report(PairGenerators.Generated g) {
+    private Integer report(OutputFile file, PairGenerators.Generated g) {
       GenerateReport r = GenerateReport.of(g, seed.seed());
       file.write("# pair generate --method " + r.method() + " --seed " + r.seed() + "\n" + g.deal() + "\n");
       json.print(OutputFile.summaryStream(file), r, r.stack() + String.format(Locale.ROOT,

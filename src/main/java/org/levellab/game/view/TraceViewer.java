@@ -42,7 +42,8 @@ public final class TraceViewer {
   /** Milliseconds between steps while playing. */
   public static final int PLAY_DELAY_MILLIS = 700;
 
-  private static final Pattern SVG_NAMESPACE = Pattern.compile("\\s+xmlns(?::\\w+)?=\"http://www\\.w3\\.org/[^\"]*\"");
+  private static final Pattern SVG_NAMESPACE = Pattern.compile(
+      "\\s+xmlns(?::\\w+)?=(?:\"http://www\\.w3\\.org/[^\"]*\"|'http://www\\.w3\\.org/[^']*')");
   private static final Pattern SVG_HEIGHT = Pattern.compile("^<svg\\b[^>]*?\\sheight=\"(\\d+(?:\\.\\d+)?)(?:px)?\"");
 
   private TraceViewer() {}

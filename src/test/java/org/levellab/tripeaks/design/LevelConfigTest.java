@@ -70,13 +70,19 @@ class LevelConfigTest {
     assertEquals(on.level().withHoldPlaysBack(true), back.level(), "only the hold rule differs");
     assertEquals(back.level(), parse(LevelConfigText.write(back, "layouts/design24.layout", List.of()))
         .level(), "the key is written back");
+    LevelConfig beneath = LevelConfigs.load("sim2-hold-beneath");
+    assertEquals(PlayerSettings.HoldRule.BENEATH, beneath.player().holdRule());
+    assertEquals(beneath.player(), parse(LevelConfigText.write(beneath, "layouts/design24.layout", List.of()))
+        .player(), "the hold rule is written back");
+    assertTrue(error(Files.readString(DATA.resolve("sim2-hold-beneath.toml")).replace("\"beneath\"", "\"under\""))
+        .contains("hold_rule: must be \"keep\" or \"beneath\""));
     String noSlot = Files.readString(DATA.resolve("sim2-hold-off.toml"))
         .replace("hold_slot = false", "hold_slot = false\nhold_plays_back = true");
     assertTrue(error(noSlot).contains("hold_plays_back = true needs a hold slot (hold_slot = true)"),
         error(noSlot));
     try (Stream<Path> files = Files.list(DATA)) {
       List<Path> all = files.filter(f -> f.toString().endsWith(".toml")).sorted().toList();
-      assertEquals(12, all.size());
+      assertEquals(14, all.size());
       for (Path f : all) {
         LevelConfig c = LevelConfig.load(f);
         assertEquals(f.getFileName().toString().replace(".toml", ""), c.name(), "name = the file name");
