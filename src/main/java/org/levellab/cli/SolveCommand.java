@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.levellab.core.CsvRows;
 import org.levellab.game.Game;
 import org.levellab.game.Games;
 import org.levellab.game.Replay;
@@ -100,13 +101,15 @@ public final class SolveCommand implements Callable<Integer> {
 
   private int solveDeals(Game<?> g, Budget b, int t) {
     seededStart(g, "; --deals needs a game with seeded starts");
-    WinnableShare.Result r = named(g, () -> WinnableShare.run(g, deals, seed.seed(), b, t));
-    if (out != null) {
-      try {
-        r.perDeal().write().csv(out.toFile());
-      } catch (RuntimeException e) {
-        throw new IllegalArgumentException("cannot write --out " + out + ": " + e.getMessage(), e);
-      }
+    WinnableShare.Result r;
+    try (CsvRows<WinnableShare.Outcome> rows = out == null ? null : TripeaksCommand.csvRows(out, "--out")) {
+      r = named(g, () -> WinnableShare.stream(g, deals, seed.seed(), b, t, row -> {
+        if (rows != null) {
+          rows.add(row);
+        }
+      }));
+    } catch (java.io.UncheckedIOException e) {
+      throw new IllegalArgumentException("cannot write --out " + out + ": " + e.getMessage(), e);
     }
     json.print(r, r + (out == null ? "" : "\nper-start table written to " + out));
     return 0;

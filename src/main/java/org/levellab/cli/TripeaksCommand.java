@@ -14,6 +14,7 @@ import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.solve.ExactSolver;
 import org.levellab.tripeaks.solve.SolverResult;
 import org.levellab.tripeaks.solve.Winnability;
+import org.levellab.core.CsvRows;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,6 +34,18 @@ import picocli.CommandLine.Option;
       TripeaksSequenceCommand.class
     })
 public final class TripeaksCommand implements Runnable {
+  /**
+   * A CSV file for rows written as a run makes them (a per-deal or per-player table too large to
+   * hold); a file that cannot be opened is refused naming its option.
+   */
+  static <R extends Record> CsvRows<R> csvRows(Path file, String option) {
+    try {
+      return new CsvRows<>(java.nio.file.Files.newBufferedWriter(file));
+    } catch (java.io.IOException e) {
+      throw new IllegalArgumentException("cannot write " + option + " " + file + ": " + e.getMessage(), e);
+    }
+  }
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -254,10 +267,14 @@ public final class TripeaksCommand implements Runnable {
       Level level = run.levelOptions.level();
       int deals = run.deals();
       JsonOption json = run.json;
-      Winnability.Summary s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(),
-          run.budget.budget());
-      if (out != null) {
-        s.perDeal().write().csv(out.toFile());
+      Winnability.Summary s;
+      try (CsvRows<Winnability.DealOutcome> rows = out == null ? null : csvRows(out, "--out")) {
+        s = Winnability.stream(level, deals, run.seed.seed(), run.threads.threads(), run.budget.budget(),
+            row -> {
+              if (rows != null) {
+                rows.add(row);
+              }
+            });
       }
       json.print(s, text(s) + (out == null ? "" : "\nper-deal table written to " + out));
       return 0;

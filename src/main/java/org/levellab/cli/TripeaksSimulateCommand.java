@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.levellab.core.CsvRows;
 import org.levellab.core.Estimate;
 import org.levellab.tripeaks.design.LevelConfig;
 import org.levellab.tripeaks.design.LevelTheory;
@@ -51,15 +52,16 @@ public final class TripeaksSimulateCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--" + ex.getMessage(), ex);
       }
     }
-    ExperimentResult r = e.run();
-    if (out != null) {
-      try {
-        r.players().write().csv(out.toFile());
-      } catch (RuntimeException ex) {
-        throw new IllegalArgumentException("--out " + out + " cannot be written: " + ex.getMessage(), ex);
-      }
+    ExperimentResult.Overview o;
+    try (CsvRows<TriPeaksExperiment.PlayerResult> rows = out == null ? null : TripeaksCommand.csvRows(out, "--out")) {
+      o = e.stream(p -> {
+        if (rows != null) {
+          rows.add(p);
+        }
+      });
+    } catch (java.io.UncheckedIOException ex) {
+      throw new IllegalArgumentException("--out " + out + " cannot be written: " + ex.getMessage(), ex);
     }
-    ExperimentResult.Overview o = r.overview();
     json.print(new Simulation(o, out == null ? null : out.toString()), text(c, o, out));
     return 0;
   }

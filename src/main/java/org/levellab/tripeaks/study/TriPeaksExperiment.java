@@ -128,6 +128,31 @@ public final class TriPeaksExperiment {
     return new ExperimentResult(config, t, seed);
   }
 
+  /**
+   * Runs all players without holding their rows: each player's result goes to {@code perPlayer} in
+   * player order as it comes (to write it out) and into running summaries. The overview is the one
+   * {@link #run()} gives ({@code run().overview()}) up to {@link org.levellab.core.RunningMean#EXACT_LIMIT}
+   * players; beyond, the means carry normal intervals ({@link org.levellab.core.RunningMean}).
+   */
+  public ExperimentResult.Overview stream(java.util.function.Consumer<? super PlayerResult> perPlayer) {
+    java.util.Objects.requireNonNull(perPlayer, "perPlayer");
+    Level level = config.game();
+    MonteCarlo mc = MonteCarlo.trials(players).seed(seed).label(config.name());
+    if (threads != null) {
+      mc.threads(threads);
+    }
+    if (progress != null) {
+      mc.progress(progress);
+    }
+    PlayerTally tally = new PlayerTally();
+    mc.forEachOrdered((i, rng) -> play(config, level, i, rng), p -> {
+      tally.add(p);
+      perPlayer.accept(p);
+    });
+    return new ExperimentResult.Overview(config, (int) tally.players(), seed, tally.theory(config),
+        tally.estimates(config));
+  }
+
   /** Player {@code index}'s game in the run seeded with {@code seed}, played through {@link Play}. */
   public static PlayedGame playthrough(LevelConfig config, long seed, int index) {
     Level level = config.game();
