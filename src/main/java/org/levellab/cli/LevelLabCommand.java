@@ -36,7 +36,16 @@ public final class LevelLabCommand implements Runnable {
   }
 
   public static void main(String[] args) {
-    System.exit(execute(args));
+    int code;
+    try {
+      code = execute(args);
+    } catch (OutOfMemoryError e) {
+      // one line, not a trace: the run needed more heap than it has (LEVELLAB_JAVA_OPTS=-Xmx...)
+      System.err.println("levellab: error: out of memory (" + e.getMessage() + "); give the JVM more heap"
+          + " (-Xmx) or ask for fewer trials");
+      code = 1;
+    }
+    System.exit(code);
   }
 
   /** Runs the command line and returns the exit code (tests call this). */
@@ -61,6 +70,12 @@ public final class LevelLabCommand implements Runnable {
         err.println("levellab: error: " + ex.getMessage());
         err.flush();
         return 2;
+      }
+      if (ex instanceof org.levellab.core.MonteCarlo.TrialFailedException) {
+        // a trial that failed names itself and its seed, so it can be replayed alone
+        err.println("levellab: error: " + ex.getMessage());
+        err.flush();
+        return 1;
       }
       throw ex;
     });

@@ -113,6 +113,8 @@ public final class Match3Command implements Runnable {
     public Integer call() {
       AgentSpec a = agentSpec();
       Match3 board = board();
+      // the report (and its JSON) lists every game's result
+      HeldRows.check("--games", games, 1, 256, "every game's result");
       Match3Experiment.Report r = Match3Experiment.builder().agent(a).game(board).target(target())
           .games(atLeast("--games", games, 1)).seed(seed.seed()).threads(threads.threads()).build().report();
       Match3Experiment.Summary s = r.summary();

@@ -136,6 +136,8 @@ public final class PlaytestCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("--agents: " + e.getMessage(), e);
     }
+    // the report ranks each agent's games (its best 5%) and lists every game: it holds them all
+    HeldRows.check(deals != null ? "--deals" : "--games", n, specs.size(), 256, "every game's row of every agent");
     return p.games(n).seed(seed.seed()).threads(threads.threads()).maxMoves(maxMoves);
   }
 

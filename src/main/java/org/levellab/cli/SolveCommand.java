@@ -104,8 +104,15 @@ public final class SolveCommand implements Callable<Integer> {
 
   private int solveDeals(Game<?> g, Budget b, int t, OutputFile table) {
     seededStart(g, "; --deals needs a game with seeded starts");
-    WinnableShare.Result r = named(g, () -> WinnableShare.run(g, deals, seed.seed(), b, t));
-    table.writeTable(r.perDeal());
+    WinnableShare.Result r;
+    if (table.asked()) {
+      // the per-start table holds a row per start until it is written whole, at the end
+      HeldRows.check("--deals", deals, 1, 256, "every start's row for --out");
+      r = named(g, () -> WinnableShare.run(g, deals, seed.seed(), b, t));
+      table.writeTable(r.perDeal());
+    } else {
+      r = named(g, () -> WinnableShare.stream(g, deals, seed.seed(), b, t, row -> { }));
+    }
     json.print(OutputFile.summaryStream(table), r,
         r + (table.written() ? "\nper-start table written to " + table : ""));
     OutputFile.finish(table);

@@ -335,6 +335,7 @@ public final class SweepCommand implements Callable<Integer> {
       Game<?> g = Games.byName(game);
       var def = new PlaytestSweep(g.name(), rules.text(), agents, games, seed.seed(), maxMoves);
       def.sweep(); // unknown agents and games without seeded starts are refused before the run
+      HeldRows.check("--games", games, agents.size(), 256, "every play's row, to summarise and write the sweep table");
       var rows = engine.rows("playtest", def, PlaytestSweep.Outcome.class, threads.threads());
       Map<String, List<PlaytestSweep.Outcome>> byAgent = new LinkedHashMap<>();
       for (var r : rows) {

@@ -36,6 +36,7 @@ import picocli.CommandLine.Option;
       TripeaksSequenceCommand.class
     })
 public final class TripeaksCommand implements Runnable {
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -377,11 +378,18 @@ public final class TripeaksCommand implements Runnable {
           run.finishBits(r, WinnabilitySummaryCsv.processCpuSecondsSince(cpu), bits, "");
           return 0;
         }
-        Winnability.Summary s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(),
-            run.budget.budget());
+        Winnability.Summary s;
+        if (table.asked()) {
+          // the per-deal table holds a row per deal until it is written whole, at the end
+          HeldRows.check("--deals", deals, 1, 256, "every deal's row for --out");
+          s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(), run.budget.budget());
+          table.writeTable(s.perDeal());
+        } else {
+          s = Winnability.stream(level, deals, run.seed.seed(), run.threads.threads(), run.budget.budget(),
+              row -> { });
+        }
         run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu),
             run.commandLine()));
-        table.writeTable(s.perDeal());
         json.print(OutputFile.summaryStream(table), s,
             text(s) + (table.written() ? "\nper-deal table written to " + table : ""));
         OutputFile.finish(table);

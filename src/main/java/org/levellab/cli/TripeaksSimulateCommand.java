@@ -60,9 +60,16 @@ public final class TripeaksSimulateCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--" + ex.getMessage(), ex);
       }
     }
-    ExperimentResult r = e.run();
-    table.writeTable(r.players());
-    ExperimentResult.Overview o = r.overview();
+    ExperimentResult.Overview o;
+    if (table.asked()) {
+      // the per-player table holds a row per player until it is written whole, at the end
+      HeldRows.check("--players", e.playerCount(), 1, 256, "every player's row for --out");
+      ExperimentResult r = e.run();
+      table.writeTable(r.players());
+      o = r.overview();
+    } else {
+      o = e.stream(pl -> { });
+    }
     String written = table.written() ? table.toString() : null;
     json.print(OutputFile.summaryStream(table), new Simulation(o, written), text(c, o, written));
     OutputFile.finish(table);

@@ -176,22 +176,31 @@ public final class Sweep<P, R extends Record> {
 
   /** Runs every trial on {@code threads} local threads, reporting to {@code progress}; rows in task order. */
   public List<R> collect(int threads, ProgressListener progress) {
+    List<R> all = new ArrayList<>(Math.min(size(), 1 << 16));
+    forEachOrdered(threads, progress, all::add);
+    return all;
+  }
+
+  /**
+   * Runs every trial on {@code threads} local threads and hands each row to {@code sink} in task
+   * order, on the calling thread, holding only a few blocks of rows at a time ({@link
+   * MonteCarlo#forEachOrdered}).
+   */
+  public void forEachOrdered(int threads, ProgressListener progress, java.util.function.Consumer<? super R> sink) {
     if (group == 1) {
-      return MonteCarlo.trials(size()).seed(seed).threads(threads).label(name).progress(progress)
-          .collect((k, ignored) -> task(k));
+      MonteCarlo.trials(size()).seed(seed).threads(threads).label(name).progress(progress)
+          .forEachOrdered((k, ignored) -> task(k), sink);
+      return;
     }
-    List<List<R>> groups = MonteCarlo.trials(groups()).seed(seed).threads(threads)
-        .label(name + " (groups of " + group + ")").progress(progress).collect((g, ignored) -> {
+    MonteCarlo.trials(groups()).seed(seed).threads(threads).label(name + " (groups of " + group + ")")
+        .progress(progress).<List<R>>forEachOrdered((g, ignored) -> {
           int to = (int) Math.min(size(), (long) (g + 1) * group);
           List<R> rows = new ArrayList<>(to - g * group);
           for (int k = g * group; k < to; k++) {
             rows.add(task(k));
           }
           return rows;
-        });
-    List<R> all = new ArrayList<>(size());
-    groups.forEach(all::addAll);
-    return all;
+        }, rows -> rows.forEach(sink));
   }
 
   /** Runs every trial on {@code threads} local threads: the rows as a {@link #table}. */

@@ -1,9 +1,12 @@
 package org.levellab.search;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.Consumer;
+import org.levellab.core.Progress;
+import org.levellab.core.RunningMean;
+import org.levellab.core.RunningQuantiles;
 import org.levellab.core.Estimate;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.RandomStreams;
@@ -65,7 +68,8 @@ public final class WinnableShare {
    * @param shareIfUnknownLost winnable starts among all, counting every unknown as lost (a lower bound)
    * @param meanNodes mean positions expanded per start
    * @param maxNodes most positions expanded by one start
-   * @param perDeal one row per start ({@link Outcome}), in start order
+   * @param perDeal one row per start ({@link Outcome}), in start order; null for a run that streamed
+   *     its rows ({@link #stream})
    */
   public record Result(String game, int deals, long seed, long budgetNodes, Long budgetMillis, long winnable,
       long notWinnable, long unknown, Estimate share, double shareIfUnknownLost, double p50Millis,
@@ -128,18 +132,61 @@ public final class WinnableShare {
 
   /** The summary of a run's rows (in start order), however they were computed. */
   public static Result summarize(Game<?> game, long seed, Budget budget, List<Outcome> rows) {
-    int deals = rows.size();
-    long win = rows.stream().filter(Outcome::winnable).count();
-    long unknown = rows.stream().filter(Outcome::unknown).count();
-    long lost = deals - win - unknown;
-    double[] ms = rows.stream().mapToDouble(Outcome::millis).toArray();
-    long[] nodes = rows.stream().mapToLong(Outcome::nodes).toArray();
-    return new Result(game.name(), deals, seed, budget.maxNodes(),
-        budget.maxMillis() == Long.MAX_VALUE ? null : budget.maxMillis(), win, lost, unknown,
-        win + lost > 0 ? Stats.proportion(win, win + lost, 0.95) : null, (double) win / deals,
-        Stats.percentile(ms, 50), Stats.percentile(ms, 90), Stats.percentile(ms, 99),
-        Arrays.stream(ms).max().orElse(0), Arrays.stream(nodes).average().orElse(0),
-        Arrays.stream(nodes).max().orElse(0), Tables.fromRecords(game.name() + " starts", rows));
+    Tally tally = new Tally();
+    rows.forEach(tally::add);
+    return tally.result(game, seed, budget, Tables.fromRecords(game.name() + " starts", rows));
+  }
+
+  /**
+   * Runs {@code deals} seeded starts like {@link #run} without holding their rows: each start's
+   * outcome goes to {@code perDeal} in start order as it comes (to write it out) and into the summary,
+   * whose {@link Result#perDeal()} is null. Counts, share and node figures are those of {@link #run};
+   * the time percentiles too up to {@link RunningMean#EXACT_LIMIT} starts, within 1% beyond ({@link
+   * RunningQuantiles}).
+   */
+  public static Result stream(Game<?> game, int deals, long seed, Budget budget, int threads,
+      Consumer<? super Outcome> perDeal) {
+    Tally tally = new Tally();
+    try {
+      sweep(game, deals, seed, budget).forEachOrdered(threads, Progress.newDefault(), row -> {
+        tally.add(row);
+        perDeal.accept(row);
+      });
+    } catch (MonteCarlo.TrialFailedException e) {
+      if (e.getCause() instanceof IllegalArgumentException bad) {
+        throw new IllegalArgumentException(bad.getMessage() + " (start " + e.trial() + ")", bad);
+      }
+      throw e;
+    }
+    return tally.result(game, seed, budget, null);
+  }
+
+  /** Counts, times and nodes of a run's starts, added in start order. */
+  private static final class Tally {
+    private final RunningQuantiles millis = new RunningQuantiles();
+    private int deals;
+    private long win;
+    private long unknown;
+    private long nodeSum;
+    private long maxNodes;
+
+    void add(Outcome row) {
+      deals++;
+      win += row.winnable() ? 1 : 0;
+      unknown += row.unknown() ? 1 : 0;
+      millis.add(row.millis());
+      nodeSum += row.nodes();
+      maxNodes = Math.max(maxNodes, row.nodes());
+    }
+
+    Result result(Game<?> game, long seed, Budget budget, Table perDeal) {
+      long lost = deals - win - unknown;
+      return new Result(game.name(), deals, seed, budget.maxNodes(),
+          budget.maxMillis() == Long.MAX_VALUE ? null : budget.maxMillis(), win, lost, unknown,
+          win + lost > 0 ? Stats.proportion(win, win + lost, 0.95) : null, (double) win / deals,
+          millis.percentile(50), millis.percentile(90), millis.percentile(99), millis.max(),
+          deals == 0 ? 0 : (double) nodeSum / deals, maxNodes, perDeal);
+    }
   }
 
   /**

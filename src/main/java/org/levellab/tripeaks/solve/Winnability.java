@@ -4,6 +4,9 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
+import org.levellab.core.Progress;
+import org.levellab.core.RunningQuantiles;
 import org.levellab.core.Estimate;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.Progress;
@@ -40,6 +43,7 @@ public final class Winnability {
    *
    * @param share winnable deals among the decided ones (unknown excluded), Wilson 95% interval
    * @param shareIfUnknownLost the share counting every unknown as not winnable (a lower bound)
+   * @param perDeal one row per deal, or null for a run that streamed its rows ({@link #stream})
    */
   public record Summary(Level level, int deals, long seed, long winnable, long notWinnable, long unknown,
       Estimate share, double shareIfUnknownLost, double p50Millis, double p90Millis, double p99Millis,
@@ -67,6 +71,46 @@ public final class Winnability {
   }
 
   /**
+   * Runs {@code deals} seeded random deals like {@link #run} without holding their rows: each deal's
+   * outcome goes to {@code perDeal} in deal order as it comes (to write it out) and into the summary,
+   * whose {@link Summary#perDeal()} is null. The counts, share and percentiles are those {@link #run}
+   * gives (percentiles exact up to {@link org.levellab.core.RunningMean#EXACT_LIMIT} deals, within
+   * 1% beyond: {@link RunningQuantiles}).
+   */
+  public static Summary stream(Level level, int deals, long seed, int threads, Budget budget,
+      Consumer<? super DealOutcome> perDeal) {
+    Tally tally = new Tally();
+    sweep(level, deals, seed, budget).forEachOrdered(threads, Progress.newDefault(), row -> {
+      tally.add(row);
+      perDeal.accept(row);
+    });
+    return tally.summary(level, seed, null);
+  }
+
+  /** Counts and solve times of a run's deals, added in deal order. */
+  private static final class Tally {
+    private final RunningQuantiles millis = new RunningQuantiles();
+    private int deals;
+    private long win;
+    private long unknown;
+
+    void add(DealOutcome row) {
+      deals++;
+      win += row.winnable() ? 1 : 0;
+      unknown += row.unknown() ? 1 : 0;
+      millis.add(row.millis());
+    }
+
+    Summary summary(Level level, long seed, Table perDeal) {
+      long lost = deals - win - unknown;
+      Estimate share = win + lost > 0 ? Stats.proportion(win, win + lost, 0.95)
+          : new Estimate(Double.NaN, 0, 1, 0, 0.95);
+      return new Summary(level, deals, seed, win, lost, unknown, share, (double) win / deals,
+          millis.percentile(50), millis.percentile(90), millis.percentile(99), millis.max(), perDeal);
+    }
+  }
+
+  /**
    * The run as a sweep: one point (the level), {@code deals} trials; trial i solves the deal drawn from
    * {@code forTask(seed, i)}. Any runner of it gives the rows {@link #run} summarizes.
    */
@@ -88,16 +132,9 @@ public final class Winnability {
 
   /** The summary of a run's rows (in deal order), however they were computed. */
   public static Summary summarize(Level level, long seed, List<DealOutcome> rows) {
-    int deals = rows.size();
-    long win = rows.stream().filter(DealOutcome::winnable).count();
-    long unk = rows.stream().filter(DealOutcome::unknown).count();
-    long lost = deals - win - unk;
-    double[] ms = rows.stream().mapToDouble(DealOutcome::millis).toArray();
-    Estimate share = win + lost > 0 ? Stats.proportion(win, win + lost, 0.95)
-        : new Estimate(Double.NaN, 0, 1, 0, 0.95);
-    return new Summary(level, deals, seed, win, lost, unk, share, (double) win / deals,
-        Stats.percentile(ms, 50), Stats.percentile(ms, 90), Stats.percentile(ms, 99),
-        java.util.Arrays.stream(ms).max().orElse(0), Tables.fromRecords("winnability", rows));
+    Tally tally = new Tally();
+    rows.forEach(tally::add);
+    return tally.summary(level, seed, Tables.fromRecords("winnability", rows));
   }
 
   /**

@@ -50,6 +50,12 @@ public final class TriPeaksExperiment {
     return new TriPeaksExperiment(config);
   }
 
+  /** How many players the run will play. */
+  public int playerCount() {
+    return players;
+  }
+
+  /** Sets how many players the run plays. */
   public TriPeaksExperiment players(int players) {
     if (players < 1) {
       throw new IllegalArgumentException("players: must be at least 1, was " + players);
@@ -126,6 +132,31 @@ public final class TriPeaksExperiment {
     Table t = mc.run((i, rng) -> play(config, level, i, rng));
     t.setName(config.name());
     return new ExperimentResult(config, t, seed);
+  }
+
+  /**
+   * Runs all players without holding their rows: each player's result goes to {@code perPlayer} in
+   * player order as it comes (to write it out) and into running summaries. The overview is the one
+   * {@link #run()} gives ({@code run().overview()}) up to {@link org.levellab.core.RunningMean#EXACT_LIMIT}
+   * players; beyond, the means carry normal intervals ({@link org.levellab.core.RunningMean}).
+   */
+  public ExperimentResult.Overview stream(java.util.function.Consumer<? super PlayerResult> perPlayer) {
+    java.util.Objects.requireNonNull(perPlayer, "perPlayer");
+    Level level = config.game();
+    MonteCarlo mc = MonteCarlo.trials(players).seed(seed).label(config.name());
+    if (threads != null) {
+      mc.threads(threads);
+    }
+    if (progress != null) {
+      mc.progress(progress);
+    }
+    PlayerTally tally = new PlayerTally();
+    mc.forEachOrdered((i, rng) -> play(config, level, i, rng), p -> {
+      tally.add(p);
+      perPlayer.accept(p);
+    });
+    return new ExperimentResult.Overview(config, (int) tally.players(), seed, tally.theory(config),
+        tally.estimates(config));
   }
 
   /** Player {@code index}'s game in the run seeded with {@code seed}, played through {@link Play}. */
