@@ -41,6 +41,35 @@ public record Report(String game, String rules, String level, boolean dealt, int
   }
 
   /**
+   * Agent {@code a}'s win rate minus agent {@code b}'s on the same games, paired game by game, with
+   * its 95% bootstrap interval: the comparison to use when both agents were named before the run
+   * ({@link #gap} picks the best hidden-information agent after it).
+   *
+   * @throws IllegalArgumentException for an agent that did not play, naming it
+   */
+  public Estimate pairedWinDifference(String a, String b) {
+    double[] wa = wins(a);
+    double[] wb = wins(b);
+    return Stats.pairedDifference(wa, wb, 0.95);
+  }
+
+  private double[] wins(String agent) {
+    double[] w = new double[games];
+    boolean found = false;
+    for (Playtest.GameRow r : rows) {
+      if (r.agent().equals(agent)) {
+        w[r.game()] = r.won() ? 1 : 0;
+        found = true;
+      }
+    }
+    if (!found) {
+      throw new IllegalArgumentException("agent '" + agent + "' did not play (played: "
+          + agents.stream().map(AgentResult::agent).toList() + ")");
+    }
+    return w;
+  }
+
+  /**
    * One agent's results.
    *
    * @param agent the agent as written
@@ -49,7 +78,8 @@ public record Report(String game, String rules, String level, boolean dealt, int
    * @param winRate the share won, with its Wilson 95% interval
    * @param moves the moves it used per game (every game)
    * @param movesWon the moves it used in the games it won (null when it won none)
-   * @param score the mean final score ({@code State.score()}) with a 95% t interval
+   * @param score the mean final score ({@code State.score()}) with a 95% bootstrap interval (null with
+   *     fewer than two games)
    * @param best5Score the mean final score of its best 5% of games (at least one game), ranked by
    *     score, a won game first among equal scores: Roohi et al. (CHI PLAY 2021) found an agent's best
    *     runs predict human pass rates better than its average
@@ -79,8 +109,10 @@ public record Report(String game, String rules, String level, boolean dealt, int
 
   /**
    * The luck–skill gap: the clairvoyant rung's win rate minus the best hidden-information agent's, on
-   * the same games. The interval is a paired 95% t interval over the per-game differences (each -1, 0
-   * or 1), cut to [-1, 1]; the common deals make it much narrower than two independent intervals.
+   * the same games. The interval is a paired 95% bootstrap interval over the per-game differences (each
+   * -1, 0 or 1); the common deals make it much narrower than two independent intervals. The best
+   * hidden-information agent is picked after the run: where a claim rests on it, name the agent
+   * before the run and use {@link Report#pairedWinDifference}.
    *
    * @param clairvoyant the agent that sees everything
    * @param bestHidden the hidden-information agent with the highest win rate (the first one on a tie)
@@ -120,7 +152,7 @@ public record Report(String game, String rules, String level, boolean dealt, int
     long stopped = mine.stream().filter(Playtest.GameRow::stopped).count();
     return new AgentResult(spec, Agents.describe(game.name(), baseName(spec)), wins,
         Stats.proportion(wins, mine.size(), 0.95), Distribution.of(moves), Distribution.of(movesWon),
-        Stats.mean(scores, 0.95), best5, stopped);
+        scores.length < 2 ? null : Stats.mean(scores, 0.95), best5, stopped);
   }
 
   private static Gap gap(Game<?> game, List<String> agents, List<Playtest.GameRow[]> perGame,
@@ -139,17 +171,15 @@ public record Report(String game, String rules, String level, boolean dealt, int
         best = j;
       }
     }
-    if (clairvoyant < 0 || best < 0) {
-      return null;
+    if (clairvoyant < 0 || best < 0 || perGame.size() < 2) {
+      return null; // an interval needs two games
     }
     double[] d = new double[perGame.size()];
     for (int i = 0; i < d.length; i++) {
       d[i] = (perGame.get(i)[clairvoyant].won() ? 1 : 0) - (perGame.get(i)[best].won() ? 1 : 0);
     }
-    Estimate t = Stats.mean(d, 0.95);
-    // a difference of two win rates lies in [-1, 1]; a t interval on few games can reach past it
-    Estimate gap = new Estimate(t.value(), Math.max(-1, t.lower()), Math.min(1, t.upper()), t.n(), t.confidence());
-    return new Gap(agents.get(clairvoyant), agents.get(best), gap);
+    // a paired bootstrap of per-game differences (each -1, 0 or 1) stays inside [-1, 1]
+    return new Gap(agents.get(clairvoyant), agents.get(best), Stats.pairedDifference(d, new double[d.length], 0.95));
   }
 
   /** The agent's name without its options: {@code pimc} for {@code pimc:k=32}. */

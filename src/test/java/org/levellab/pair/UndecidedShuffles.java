@@ -48,6 +48,11 @@ public final class UndecidedShuffles {
         System.out.println(decide(seed, Integer.parseInt(args[i])));
         System.out.flush();
       }
+    } else if (args[0].equals("ascend")) {
+      for (int i = 2; i < args.length; i++) {
+        System.out.println(ascend(seed, Integer.parseInt(args[i])));
+        System.out.flush();
+      }
     } else if (args[0].equals("write")) {
       write(seed, Path.of(args[2]), Path.of(args[3]));
     } else {
@@ -63,6 +68,36 @@ public final class UndecidedShuffles {
    * Decides one shuffle: a line from {@link PairSolver} with a small node budget gives the first
    * bound, then {@link PairSatSolver#solve(PairDeal, List)} asks for two cards and descends.
    */
+  /**
+   * The fewest cards by asking, from two cards up, whether some line leaves exactly k cards: the first
+   * k that is reachable is the fewest (any line can be played on until it stops, so the fewest over
+   * all reachable positions is the fewest over the ends). Cheap where the answer is near two, as it
+   * is for the stacks the node-bounded search could not decide. Same row as {@link #decide}, with
+   * {@code start_bound} 2.
+   */
+  static String ascend(long seed, int trial) {
+    PairDeal deal = shuffle(seed, trial);
+    long conflicts = 0;
+    double millis = 0;
+    for (int k = PairDeal.BEATEN_SIZE; k <= deal.size(); k++) {
+      PairSatSolver.Reach r = PairSatSolver.unlimited().reach(deal, k);
+      conflicts += r.conflicts();
+      millis += r.millis();
+      if (r.reachable() == org.levellab.search.Verdict.TRUE) {
+        PairState end = PairReplay.replay(deal, r.moves());
+        if (end.size() != k) {
+          throw new IllegalStateException("shuffle " + trial + ": the line leaves " + end.size() + " cards, not " + k);
+        }
+        return trial + "," + (k == PairDeal.BEATEN_SIZE ? "TRUE" : "FALSE") + "," + k + "," + conflicts + ","
+            + Math.round(millis) + "," + PairDeal.BEATEN_SIZE + "," + Cards.format(r.moves());
+      }
+      if (r.reachable() != org.levellab.search.Verdict.FALSE) {
+        throw new IllegalStateException("shuffle " + trial + ": undecided at " + k + " cards");
+      }
+    }
+    throw new IllegalStateException("shuffle " + trial + ": no card count reachable");
+  }
+
   static String decide(long seed, int trial) {
     PairDeal deal = shuffle(seed, trial);
     PairSolution start = PairSolver.builder().budget(Budget.nodes(1_000_000)).build().solve(deal);

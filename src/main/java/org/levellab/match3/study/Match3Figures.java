@@ -25,7 +25,7 @@ public final class Match3Figures {
   private static Layout layout(String title, String x, String y, Axis.Type yType, int height) {
     return Layout.builder(title)
         .xAxis(Axis.builder().title(x).build())
-        .yAxis(Axis.builder().title(y).type(yType).build())
+        .yAxis(yType == Axis.Type.LOG ? Figures.logAxis(y) : Axis.builder().title(y).type(yType).build())
         .margin(Margin.builder().bottom(140).left(70).build())
         .width(900).height(height).build();
   }
@@ -103,7 +103,7 @@ public final class Match3Figures {
           t.doubleColumn("bestSoFar")).mode(ScatterTrace.Mode.LINE).name(names.get(i)).build());
     }
     Layout l = Layout.builder(title)
-        .xAxis(Axis.builder().title("games played (log scale)").type(Axis.Type.LOG).build())
+        .xAxis(Figures.logAxis("games played (log scale)"))
         .yAxis(Axis.builder().title("best mean swaps to target so far").build())
         .width(900).height(420).build();
     return new Figure(l, traces.toArray(new Trace[0]));

@@ -196,14 +196,20 @@ public final class LevelRanking {
    *
    * @param undefined resamples in which one side was constant (no ranking), left out of the interval
    */
-  public record Correlation(String a, String b, double rho, double lower, double upper, int undefined) {}
+  /**
+   * A Spearman correlation with its percentile-bootstrap interval ({@code lower}, {@code upper}, at
+   * the confidence it was asked for), the resamples where it was undefined, and the two-sided
+   * bootstrap p-value of rho = 0 (twice the smaller share of resamples on either side of 0).
+   */
+  public record Correlation(String a, String b, double rho, double lower, double upper, int undefined,
+      double pValue) {}
 
   /** Spearman's rho between two agents' win rates over the designs, with a bootstrap interval. */
   public static Correlation agreement(Played p, int a, int b, long seed) {
     double[] x = p.winRates(a, 0, p.games());
     double[] y = p.winRates(b, 0, p.games());
     return bootstrap(p.agents().get(a), p.agents().get(b), x, y,
-        RandomStreams.derive(seed, "bootstrap " + a + " " + b));
+        RandomStreams.derive(seed, "bootstrap " + a + " " + b), 0.95);
   }
 
   /** Every pair of agents, in the agents' order. */
@@ -217,7 +223,7 @@ public final class LevelRanking {
     return Tables.fromRecords("rank agreement between agents", rows);
   }
 
-  static Correlation bootstrap(String a, String b, double[] x, double[] y, long seed) {
+  static Correlation bootstrap(String a, String b, double[] x, double[] y, long seed, double confidence) {
     double rho = spearman(x, y);
     SplittableRandom r = new SplittableRandom(seed);
     double[] rs = new double[BOOTSTRAP];
@@ -239,11 +245,19 @@ public final class LevelRanking {
       }
     }
     if (k == 0) {
-      return new Correlation(a, b, rho, Double.NaN, Double.NaN, undefined);
+      return new Correlation(a, b, rho, Double.NaN, Double.NaN, undefined, Double.NaN);
     }
     Percentile q = new Percentile();
     double[] kept = Arrays.copyOf(rs, k);
-    return new Correlation(a, b, rho, q.evaluate(kept, 2.5), q.evaluate(kept, 97.5), undefined);
+    int atOrBelow = 0;
+    int atOrAbove = 0;
+    for (double v : kept) {
+      atOrBelow += v <= 0 ? 1 : 0;
+      atOrAbove += v >= 0 ? 1 : 0;
+    }
+    double pValue = Math.min(1, 2.0 * Math.min(atOrBelow, atOrAbove) / k);
+    double tail = 100 * (1 - confidence) / 2;
+    return new Correlation(a, b, rho, q.evaluate(kept, tail), q.evaluate(kept, 100 - tail), undefined, pValue);
   }
 
   /** Spearman's rho, NaN when either side has no spread (every level equally hard for that agent). */
@@ -334,6 +348,12 @@ public final class LevelRanking {
    * ({@code property[d]}) and the win-rate gap {@code win(a) − win(b)}, with its bootstrap interval.
    */
   public static Correlation explains(Played p, int a, int b, String propertyName, double[] property, long seed) {
+    return explains(p, a, b, propertyName, property, seed, 0.95);
+  }
+
+  /** As {@link #explains(Played, int, int, String, double[], long)} with the interval at {@code confidence}. */
+  public static Correlation explains(Played p, int a, int b, String propertyName, double[] property, long seed,
+      double confidence) {
     double[] wa = p.winRates(a, 0, p.games());
     double[] wb = p.winRates(b, 0, p.games());
     double[] gap = new double[wa.length];
@@ -342,7 +362,7 @@ public final class LevelRanking {
     }
     String gapName = p.agents().get(a) + " - " + p.agents().get(b) + " win rate";
     return bootstrap(propertyName, gapName, property, gap,
-        RandomStreams.derive(seed, "explains " + propertyName + " " + a + " " + b));
+        RandomStreams.derive(seed, "explains " + propertyName + " " + a + " " + b), confidence);
   }
 
   /**
@@ -367,10 +387,18 @@ public final class LevelRanking {
    * {@link #explains} row per property of {@link #properties}.
    */
   public static Table explanations(Played p, int a, int b, long seed) {
+    // several tests of one question: each interval at 1 - 0.05/m (Bonferroni), so that all m hold
+    // together at 95%, and Holm's adjusted p-values beside them
+    var props = properties(p);
+    double each = 1 - 0.05 / props.size();
     List<Correlation> rows = new ArrayList<>();
-    for (var e : properties(p).entrySet()) {
-      rows.add(explains(p, a, b, e.getKey(), e.getValue(), seed));
+    for (var e : props.entrySet()) {
+      rows.add(explains(p, a, b, e.getKey(), e.getValue(), seed, each));
     }
-    return Tables.fromRecords("what goes with the gap " + p.agents().get(a) + " - " + p.agents().get(b), rows);
+    Table t = Tables.fromRecords("what goes with the gap " + p.agents().get(a) + " - " + p.agents().get(b)
+        + " (intervals simultaneous over " + props.size() + " properties, Bonferroni)", rows);
+    double[] raw = rows.stream().mapToDouble(c -> Double.isNaN(c.pValue()) ? 1 : c.pValue()).toArray();
+    t.addColumns(tech.tablesaw.api.DoubleColumn.create("pHolm", org.levellab.core.Stats.holm(raw)));
+    return t;
   }
 }

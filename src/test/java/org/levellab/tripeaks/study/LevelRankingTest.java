@@ -72,10 +72,18 @@ class LevelRankingTest {
       u[i] = r.nextDouble();
       v[i] = u[i] + 0.5 * r.nextDouble();
     }
-    var c = LevelRanking.bootstrap("u", "v", u, v, 9);
+    var c = LevelRanking.bootstrap("u", "v", u, v, 9, 0.95);
     assertTrue(c.lower() <= c.rho() && c.rho() <= c.upper(), c.toString());
     assertTrue(c.upper() - c.lower() > 0.01, c.toString());
-    assertEquals(c, LevelRanking.bootstrap("u", "v", u, v, 9));
+    assertEquals(c, LevelRanking.bootstrap("u", "v", u, v, 9, 0.95));
+    var wide = LevelRanking.bootstrap("u", "v", u, v, 9, 1 - 0.05 / 6);
+    assertTrue(wide.lower() <= c.lower() && wide.upper() >= c.upper(), "a simultaneous interval is wider");
+    assertTrue(c.pValue() < 0.01, "a strong correlation is far from 0: " + c);
+    double[] noise = new double[40];
+    for (int i = 0; i < noise.length; i++) {
+      noise[i] = r.nextDouble();
+    }
+    assertTrue(LevelRanking.bootstrap("u", "n", u, noise, 9, 0.95).pValue() > 0.01, "independent noise");
   }
 
   private static double pearson(double[] a, double[] b) {
