@@ -1,5 +1,6 @@
 package org.levellab.pair;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -130,6 +131,21 @@ class PairGeneratorsTest {
       assertEquals(stack, g.deal().stack());
       assertEquals(0, g.solverCalls());
       assertBeatable(g.deal());
+    }
+  }
+
+  @Test
+  void placesTriedPerInsertAddUpToTheBuildsTries() {
+    assertArrayEquals(new int[] {2, 4}, PairGenerators.perfectTriesPerInsert(Cards.parse("2♥ 2♠ 2♣ 2♦"),
+        Cards.parse("9♣ K♦")));
+    for (long seed = 0; seed < 20; seed++) {
+      var rng = RandomStreams.of(seed);
+      List<Card> deck = Cards.standardDeck();
+      List<Card> start = Cards.shuffled(deck.stream().filter(c -> c.rank() == Rank.TWO).toList(), rng);
+      List<Card> rest = Cards.shuffled(deck.stream().filter(c -> c.rank() != Rank.TWO).toList(), rng);
+      int[] each = PairGenerators.perfectTriesPerInsert(start, rest);
+      assertEquals(PairGenerators.perfect(start, rest).tries(), java.util.Arrays.stream(each).sum());
+      assertTrue(java.util.Arrays.stream(each).allMatch(t -> t >= 1));
     }
   }
 

@@ -139,6 +139,49 @@ public final class PairStudies {
     return new Estimate(b, b - h, b + h, n, 0.95, Estimate.Kind.MEAN, "log-log least squares, Student t");
   }
 
+  /**
+   * The article's perfect sequence on the full deck, insertion by insertion: {@code builds} seeded
+   * builds from the 2s (build b from {@code forTask(seed, b)}), one row per inserted card with the
+   * stack's size before it and the places tried. The claim of linear time is that places tried do not
+   * grow with the stack: {@link #triesSlope} fits that.
+   */
+  public static Table insertions(int builds, long seed) {
+    List<org.levellab.cards.Card> deck = org.levellab.cards.Cards.standardDeck();
+    tech.tablesaw.api.IntColumn build = IntColumn.create("build");
+    tech.tablesaw.api.IntColumn size = IntColumn.create("stack size");
+    tech.tablesaw.api.IntColumn tries = IntColumn.create("places tried");
+    for (int b = 0; b < builds; b++) {
+      var rng = org.levellab.core.RandomStreams.forTask(seed, b);
+      List<org.levellab.cards.Card> twos = deck.stream().filter(c -> c.rank() == org.levellab.cards.Rank.TWO).toList();
+      List<org.levellab.cards.Card> rest = deck.stream().filter(c -> c.rank() != org.levellab.cards.Rank.TWO).toList();
+      List<org.levellab.cards.Card> start = org.levellab.cards.Cards.shuffled(twos, rng);
+      List<org.levellab.cards.Card> inserts = org.levellab.cards.Cards.shuffled(rest, rng);
+      int[] t = org.levellab.pair.PairGenerators.perfectTriesPerInsert(start, inserts);
+      for (int i = 0; i < t.length; i++) {
+        build.append(b);
+        size.append(start.size() + i);
+        tries.append(t[i]);
+      }
+    }
+    return Table.create("places tried per inserted card", build, size, tries);
+  }
+
+  /**
+   * The slope of places tried against the stack's size ({@link #insertions} rows), least squares
+   * with a Student-t interval: 0 when the work per card does not grow with the stack (linear time
+   * overall), positive when it does.
+   */
+  public static Estimate triesSlope(Table insertions) {
+    SimpleRegression reg = new SimpleRegression();
+    for (int i = 0; i < insertions.rowCount(); i++) {
+      reg.addData(insertions.intColumn("stack size").getInt(i), insertions.intColumn("places tried").getInt(i));
+    }
+    int n = insertions.rowCount();
+    double b = reg.getSlope();
+    double h = new TDistribution(null, n - 2).inverseCumulativeProbability(0.975) * reg.getSlopeStdErr();
+    return new Estimate(b, b - h, b + h, n, 0.95, Estimate.Kind.DIFFERENCE, "least squares slope, Student t");
+  }
+
   private static double[] values(Table t, String column) {
     return ((NumericColumn<?>) t.numberColumn(column).removeMissing()).asDoubleArray();
   }
