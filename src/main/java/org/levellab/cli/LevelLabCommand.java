@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
       SolveCommand.class,
       PlaytestCommand.class,
       HintCommand.class,
+      DealCommand.class,
       TripeaksCommand.class,
       PairCommand.class,
       SkiddyCommand.class,
