@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
  * as a trace that {@code levellab replay} checks on its own, and with {@code --html} as an animated page.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
-    description = "Play one game of any game (tripeaks, golf, pair, skiddy, match3, blackhole) with an agent,"
+    description = "Play one game of any game of the catalogue (listed below, with its agents) with an agent,"
         + " and write its trace.")
 public final class PlayCommand implements Callable<Integer> {
   @Option(names = "--game", required = true, paramLabel = "GAME",
@@ -30,7 +30,8 @@ public final class PlayCommand implements Callable<Integer> {
 
   @Option(names = "--level", paramLabel = "FILE",
       description = "A level file in the game's format (a deal, a stack, a board, a Skiddy level);"
-          + " without it, a random one from the seed (Skiddy needs a level).")
+          + " without it, the seeded start of --seed, which 'levellab deal' writes as a level file (the games"
+          + " listed below without seeded starts need a level).")
   Path level;
 
   @Option(names = "--rule", paramLabel = "KEY=VALUE",
@@ -39,7 +40,7 @@ public final class PlayCommand implements Callable<Integer> {
   java.util.List<String> rules;
 
   @Option(names = "--agent", defaultValue = "random", paramLabel = "AGENT",
-      description = "Who plays: an agent of the game, name[:key=value...] (default: ${DEFAULT-VALUE}).")
+      description = "Who plays: an agent of the game, name[:key=value...] (listed below; default: ${DEFAULT-VALUE}).")
   String agent;
 
   @Option(names = "--trace", paramLabel = "FILE",
