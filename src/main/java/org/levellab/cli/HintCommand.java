@@ -22,14 +22,16 @@ import picocli.CommandLine.Option;
  * differ only in hidden cards get the same hint.
  */
 @Command(name = "hint", mixinStandardHelpOptions = true,
-    description = {"Replay moves on a level and print the move an agent would play next.",
+    description = {"Replay moves on a level (or on the seeded start of --seed) and print the move an agent would"
+        + " play next.",
         "The agent's stream is the one 'playtest --level' gives it in game 0 with the same --seed."})
 public final class HintCommand implements Callable<Integer> {
   @Option(names = "--game", required = true, paramLabel = "GAME",
       description = "The game: ${COMPLETION-CANDIDATES}.", completionCandidates = PlayCommand.GameNames.class)
   String game;
 
-  @Option(names = "--level", required = true, paramLabel = "FILE", description = "The level file.")
+  @Option(names = "--level", paramLabel = "FILE", description = "The level file; without it, the seeded start of"
+      + " --seed (the deal 'levellab deal --seed' writes), so that one of --level and --seed is needed.")
   Path level;
 
   @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
@@ -50,10 +52,10 @@ public final class HintCommand implements Callable<Integer> {
    * A hint.
    *
    * @param game the game's name
-   * @param level the level file
+   * @param level the level file, or null for the seeded start of {@code seed}
    * @param agent the agent as written
    * @param description the catalogue's line on it
-   * @param seed the seed of the agent's stream
+   * @param seed the seed of the agent's stream (and of the start, without a level file)
    * @param movesPlayed the moves replayed before the hint
    * @param hint the move the agent plays next, in the game's notation
    * @param legal every legal move there
@@ -74,7 +76,7 @@ public final class HintCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("--agent: " + e.getMessage(), e);
     }
-    S start = PlaytestCommand.load(g, level);
+    S start = start(g);
     Replay.Result r = Replay.moves(start, moves);
     if (!r.ok()) {
       throw new IllegalArgumentException("--moves: " + r.error());
@@ -92,12 +94,30 @@ public final class HintCommand implements Callable<Integer> {
     long agentSeed = RandomStreams.derive(seed.seed(), "agent " + agent);
     int action = a.act(s, RandomStreams.forTask(agentSeed, 0));
     String spec = agent.trim();
-    Hint h = new Hint(g.name(), level.toString(), spec, Agents.describe(g.name(), Report.baseName(spec)),
+    Hint h = new Hint(g.name(), level == null ? null : level.toString(), spec, Agents.describe(g.name(), Report.baseName(spec)),
         seed.seed(), r.applied(),
         s.actionToString(action), notations(s));
     json.print(h, h.agent() + " plays " + h.hint() + " after " + h.movesPlayed() + " moves"
         + "\nlegal: " + String.join(" ", h.legal()));
     return 0;
+  }
+
+  /**
+   * The level file, or the seeded start of {@code --seed}: the same start as the file {@code levellab
+   * deal} writes for that seed. With both, the file is the start and the seed drives the agent.
+   */
+  private <S extends State> S start(Game<S> g) {
+    if (level != null) {
+      return PlaytestCommand.load(g, level);
+    }
+    if (!seed.given()) {
+      throw new IllegalArgumentException("give --level FILE or --seed N (the seeded start of the game)");
+    }
+    try {
+      return g.newInitialState(seed.seed());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--game " + g.name() + ": " + e.getMessage() + " (give --level FILE)", e);
+    }
   }
 
   private static List<String> notations(State s) {

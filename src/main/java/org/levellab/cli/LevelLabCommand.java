@@ -2,6 +2,7 @@ package org.levellab.cli;
 
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Properties;
 import org.levellab.core.Progress;
 import picocli.CommandLine;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Command;
       SolveCommand.class,
       PlaytestCommand.class,
       HintCommand.class,
+      DealCommand.class,
       TripeaksCommand.class,
       PairCommand.class,
       SkiddyCommand.class,
@@ -28,6 +30,9 @@ import picocli.CommandLine.Command;
       CommandLine.HelpCommand.class
     })
 public final class LevelLabCommand implements Runnable {
+  /** The commands that take any game of the catalogue: their help lists its games and agents. */
+  static final List<String> GENERIC_COMMANDS = List.of("play", "replay", "solve", "playtest", "hint", "deal");
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -57,6 +62,9 @@ public final class LevelLabCommand implements Runnable {
   /** The configured command line: bad input gives a one-line error, never a stack trace. */
   public static CommandLine commandLine() {
     CommandLine cl = new CommandLine(new LevelLabCommand());
+    for (String name : GENERIC_COMMANDS) {
+      CatalogueHelp.install(cl.getSubcommands().get(name));
+    }
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();
       if (ex instanceof OutputFile.OutputFailedException) {

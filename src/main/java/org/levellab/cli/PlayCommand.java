@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.levellab.core.RandomStreams;
 import org.levellab.game.Agent;
+import org.levellab.game.Agents;
 import org.levellab.game.ChancePolicy;
 import org.levellab.game.Game;
 import org.levellab.game.Games;
 import org.levellab.game.Play;
 import org.levellab.game.Playthrough;
-import org.levellab.game.RandomAgent;
 import org.levellab.game.State;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
  * as a trace that {@code levellab replay} checks on its own, and with {@code --html} as an animated page.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
-    description = "Play one game of any game (tripeaks, golf, pair, skiddy, match3, blackhole) with an agent,"
+    description = "Play one game of any game of the catalogue (listed below, with its agents) with an agent,"
         + " and write its trace.")
 public final class PlayCommand implements Callable<Integer> {
   @Option(names = "--game", required = true, paramLabel = "GAME",
@@ -30,7 +30,8 @@ public final class PlayCommand implements Callable<Integer> {
 
   @Option(names = "--level", paramLabel = "FILE",
       description = "A level file in the game's format (a deal, a stack, a board, a Skiddy level);"
-          + " without it, a random one from the seed (Skiddy needs a level).")
+          + " without it, the seeded start of --seed, which 'levellab deal' writes as a level file (the games"
+          + " listed below without seeded starts need a level).")
   Path level;
 
   @Option(names = "--rule", paramLabel = "KEY=VALUE",
@@ -39,7 +40,7 @@ public final class PlayCommand implements Callable<Integer> {
   java.util.List<String> rules;
 
   @Option(names = "--agent", defaultValue = "random", paramLabel = "AGENT",
-      description = "Who plays: random (default: ${DEFAULT-VALUE}).")
+      description = "Who plays: an agent of the game, name[:key=value...] (listed below; default: ${DEFAULT-VALUE}).")
   String agent;
 
   @Option(names = "--trace", paramLabel = "FILE",
@@ -65,7 +66,7 @@ public final class PlayCommand implements Callable<Integer> {
    *
    * @param game the game's name
    * @param level the level file, or null for a seeded random start
-   * @param agent who played
+   * @param agent who played, as written (name[:key=value...])
    * @param seed the seed of the start (when random), the agent's and the chance stream
    * @param result won, lost or stopped
    * @param score the game's score at the end
@@ -100,21 +101,26 @@ public final class PlayCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--max-moves must be 0 or more, was " + maxMoves);
     }
     Game<?> g = Games.create(game, rulesText(rules));
-    State start = start(g);
-    Agent<State> a = agent(agent);
+    return play(g, traceOut, htmlOut);
+  }
+
+  private <S extends State> int play(Game<S> g, OutputFile traceOut, OutputFile htmlOut) {
+    Agent<S> a = agent(g, agent);
+    S start = start(g);
+    String spec = agent.trim();
     long s = seed.seed();
-    Play.Result<State> r = Play.from(start)
+    Play.Result<S> r = Play.from(start)
         .agent(a, RandomStreams.of(RandomStreams.derive(s, "agent")))
         .chance(ChancePolicy.sampled(), RandomStreams.of(RandomStreams.derive(s, "chance")))
         .maxMoves(maxMoves)
-        .label(a.label() + ", seed " + s)
+        .label(spec + ", seed " + s)
         .run();
     Playthrough p = r.playthrough();
     traceOut.write(p.format());
     TracePage.write(p, htmlOut);
     String traceWritten = traceOut.written() ? traceOut.toString() : null;
     String htmlWritten = htmlOut.written() ? htmlOut.toString() : null;
-    PlayReport report = new PlayReport(g.name(), level == null ? null : level.toString(), a.label(), s,
+    PlayReport report = new PlayReport(g.name(), level == null ? null : level.toString(), spec, s,
         p.end().result(), p.end().score(), p.end().moves(), p.moves(), traceWritten, htmlWritten);
     json.print(OutputFile.summaryStream(traceOut, htmlOut), report, g.name() + ": " + p.end().result()
         + (p.end().reason() == null ? "" : " (" + p.end().reason() + ")")
@@ -126,7 +132,7 @@ public final class PlayCommand implements Callable<Integer> {
     return 0;
   }
 
-  private State start(Game<?> g) {
+  private <S extends State> S start(Game<S> g) {
     if (level != null) {
       return g.loadLevel(level); // the seed still drives the agent and the chance stream
     }
@@ -159,12 +165,13 @@ public final class PlayCommand implements Callable<Integer> {
     return sb.toString();
   }
 
-  /** The agents every game has. */
-  static Agent<State> agent(String name) {
-    if (name.equalsIgnoreCase("random")) {
-      return RandomAgent.create();
+  /** The catalogue's agent written {@code name[:key=value...]} for {@code game}, its errors naming --agent. */
+  static <S extends State> Agent<S> agent(Game<S> game, String spec) {
+    try {
+      return Agents.parse(game, spec);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--agent: " + e.getMessage(), e);
     }
-    throw new IllegalArgumentException("--agent: unknown agent '" + name + "' (known: random)");
   }
 
   static String number(double v) {

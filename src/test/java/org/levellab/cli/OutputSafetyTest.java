@@ -59,6 +59,7 @@ class OutputSafetyTest {
         args("pair", "generate", "--method", "filtered", "--out", "/proc/x.txt"),
         args("tripeaks", "tune", "--layout", "microsoft", "--target", "win=0.6", "--out", "/proc/x.toml"),
         args("tripeaks", "deal", "--out", "/proc/x.deal"),
+        args("deal", "--game", "pair", "--out", "/proc/x.level"),
         args("sweep", "tripeaks-winnability", "--deals", "1000000", "--out", "/proc/sweep"))) {
       long t0 = System.nanoTime();
       CliRun.Result r = CliRun.run(a);
@@ -85,7 +86,8 @@ class OutputSafetyTest {
         new Case(args("play", "--game", "golf", "--html", "/dev/full", "--json"), "\"moves\"", "--html"),
         new Case(args("match3", "calibrate", "--size", "5", "--target", "60", "--games", "2", "--sample", "3",
             "--csv", "/dev/full"), "grid calibration", "--csv"),
-        new Case(args("pair", "generate", "--seed", "3", "--out", "/dev/full"), "shuffle, seed 3", "--out"))) {
+        new Case(args("pair", "generate", "--seed", "3", "--out", "/dev/full"), "shuffle, seed 3", "--out"),
+        new Case(args("deal", "--game", "pair", "--seed", "3", "--out", "/dev/full"), "pair seeded start 3", "--out"))) {
       CliRun.Result r = CliRun.run(c.args());
       String cmd = String.join(" ", c.args());
       assertEquals(OutputFile.NOT_WRITTEN, r.code(), cmd + "\n" + r.err());
