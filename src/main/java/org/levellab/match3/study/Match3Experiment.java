@@ -177,8 +177,10 @@ public final class Match3Experiment {
       }
       double[] swaps = results.stream().filter(GameResult::reached).mapToDouble(GameResult::swaps).toArray();
       long over = results.stream().filter(GameResult::gameOver).count();
+      // one finished game has a mean but no interval
       Estimate sw = swaps.length == 0
           ? new Estimate(Double.NaN, Double.NaN, Double.NaN, 0, 0.95)
+          : swaps.length == 1 ? new Estimate(swaps[0], Double.NaN, Double.NaN, 1, 0.95)
           : Stats.mean(swaps, 0.95);
       double cost = results.stream().mapToDouble(r -> r.costToTarget(target)).average().orElse(Double.NaN);
       long totalSwaps = results.stream().mapToLong(GameResult::swaps).sum();

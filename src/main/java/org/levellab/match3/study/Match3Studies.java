@@ -185,7 +185,13 @@ public final class Match3Studies {
         d.add((double) (a.get(i).swaps() - b.get(i).swaps()));
       }
     }
-    return Stats.mean(d.stream().mapToDouble(Double::doubleValue).toArray(), 0.95);
+    double[] diffs = d.stream().mapToDouble(Double::doubleValue).toArray();
+    if (diffs.length < 2) {
+      // fewer than two games both agents finished: a difference, or none, but no interval
+      return new Estimate(diffs.length == 0 ? Double.NaN : diffs[0], Double.NaN, Double.NaN, diffs.length, 0.95,
+          Estimate.Kind.DIFFERENCE, "");
+    }
+    return Stats.pairedDifference(diffs, new double[diffs.length], 0.95);
   }
 
   /**

@@ -106,7 +106,7 @@ public final class SolverComparison {
       add(out, "restarts: share of winnable deals given up on", Stats.proportion(gaveUp, winnable, 0.95));
     }
     Table solvedRows = rows.where(rows.booleanColumn("restartsSolved").isTrue());
-    if (solvedRows.rowCount() > 0) {
+    if (solvedRows.rowCount() > 1) { // an interval needs two solved deals
       add(out, "restarts: mean attempts when solved", Stats.mean(solvedRows, "restartAttempts", 0.95));
       double[] extra = new double[solvedRows.rowCount()];
       for (int i = 0; i < extra.length; i++) {
