@@ -128,7 +128,7 @@ public final class PlayCommand implements Callable<Integer> {
 
   private State start(Game<?> g) {
     if (level != null) {
-      return g.loadLevel(level); // the seed still drives the agent and the chance stream
+      return PlaytestCommand.loadNonEmpty(g, level); // the seed still drives the agent and the chance stream
     }
     try {
       return g.newInitialState(seed.seed());
