@@ -72,6 +72,7 @@ public final class HintCommand implements Callable<Integer> {
   private <S extends State> int hint(Game<S> g) {
     Agent<S> a;
     try {
+      org.levellab.game.AgentOptions.requireDistinct(agent);
       a = Agents.parse(g, agent);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("--agent: " + e.getMessage(), e);

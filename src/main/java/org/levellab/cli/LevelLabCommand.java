@@ -29,15 +29,31 @@ import picocli.CommandLine.Command;
       SweepCommand.class,
       CommandLine.HelpCommand.class
     })
-public final class LevelLabCommand implements Runnable {
+public final class LevelLabCommand implements java.util.concurrent.Callable<Integer> {
   /** The commands that take any game of the catalogue: their help lists its games and agents. */
   static final List<String> GENERIC_COMMANDS = List.of("play", "replay", "solve", "playtest", "hint", "deal");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    return LevelLabCommand.missingCommand(spec);
+  }
+
+  /**
+   * What a command that only groups others does when called alone: one line saying which commands it
+   * takes, then its usage, on standard error, and exit code 2 (a command line that does nothing is a
+   * mistake, not a request for help: {@code --help} prints the usage on stdout and exits 0).
+   */
+  static int missingCommand(CommandLine.Model.CommandSpec spec) {
+    CommandLine cl = spec.commandLine();
+    PrintWriter err = cl.getErr();
+    java.util.List<String> names = new java.util.ArrayList<>(spec.subcommands().keySet());
+    names.remove("help");
+    err.println("levellab: error: '" + spec.qualifiedName() + "' needs a command: " + String.join(", ", names));
+    cl.usage(err);
+    err.flush();
+    return 2;
   }
 
   public static void main(String[] args) {

@@ -24,12 +24,12 @@ import tech.tablesaw.api.Table;
     description = "Match-3 (GemGem): SGS, HGS, L-BFS and Monte Carlo agents, weight calibration.",
     subcommands = {Match3Command.Run.class, Match3Command.Calibrate.class, Match3Command.Trace.class,
         Match3LimitCommand.class})
-public final class Match3Command implements Runnable {
+public final class Match3Command implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    return LevelLabCommand.missingCommand(spec);
   }
 
   /** Options shared by the subcommands. */
@@ -150,6 +150,8 @@ public final class Match3Command implements Runnable {
 
     @Mixin GridOptions grid = new GridOptions();
 
+    @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
     @Option(names = "--evaluations", defaultValue = "200", description = "CMA-ES: weight vectors to evaluate (default ${DEFAULT-VALUE}).")
     int evaluations;
 
@@ -173,6 +175,15 @@ public final class Match3Command implements Runnable {
         throw new IllegalArgumentException("--method must be grid or cmaes, was '" + method + "'");
       }
       atLeast("--top", grid.top, 1);
+      // each method reads its own size option; the other's would be ignored without a word
+      if (m.equals("grid") && spec.commandLine().getParseResult().hasMatchedOption("--evaluations")) {
+        throw new IllegalArgumentException("--evaluations would be ignored: it is the CMA-ES budget, and --method"
+            + " grid evaluates the paper's grid (--sample N for a sample of it)");
+      }
+      if (m.equals("cmaes") && grid.sample != null) {
+        throw new IllegalArgumentException("--sample would be ignored: it samples --method grid's vectors, and"
+            + " CMA-ES evaluates --evaluations vectors");
+      }
       AgentSpec a = agentSpec();
       Match3 board = board();
       int c = target();

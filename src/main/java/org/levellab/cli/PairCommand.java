@@ -26,12 +26,12 @@ import picocli.CommandLine.Option;
 @Command(name = "pair", mixinStandardHelpOptions = true,
     description = "Pair Solitaire: exact solver, replay, stack generators.",
     subcommands = {PairCommand.Solve.class, PairCommand.Replay.class, PairCommand.Generate.class})
-public final class PairCommand implements Runnable {
+public final class PairCommand implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    return LevelLabCommand.missingCommand(spec);
   }
 
   /** The stack a command works on: given inline or as a file, exactly one of the two. */
@@ -188,6 +188,8 @@ public final class PairCommand implements Runnable {
     @Option(names = "--suits", defaultValue = "4", description = "Suits in the deck (default ${DEFAULT-VALUE}).")
     int suits;
 
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
     @Option(names = "--start-rank", defaultValue = "2", description = "Perfect sequence: the starting rank (default ${DEFAULT-VALUE}).")
     String startRank;
 
@@ -224,6 +226,7 @@ public final class PairCommand implements Runnable {
         throw new IllegalArgumentException((startCards != null ? "--start" : "--insert")
             + " goes with --method perfect, not " + m.label());
       }
+      refuseIgnored(m);
       if (m == PairGenerators.Method.PERFECT && (startCards != null || insertCards != null)) {
         return generateFrom(file, deck, start);
       }
@@ -288,6 +291,28 @@ public final class PairCommand implements Runnable {
           r.millis()) + (file.written() ? "\nstack written to " + file : ""));
       OutputFile.finish(file);
       return 0;
+    }
+
+    /** Refuses an option that the chosen method would not read (each reads only its own). */
+    private void refuseIgnored(PairGenerators.Method m) {
+      budget.budget(); // a bad value is named as such first
+      CommandLine.ParseResult given = spec.commandLine().getParseResult();
+      boolean perfect = m == PairGenerators.Method.PERFECT || m == PairGenerators.Method.PERFECT_BEATABLE;
+      boolean solves = m == PairGenerators.Method.FILTERED || m == PairGenerators.Method.PERFECT_BEATABLE;
+      if (given.hasMatchedOption("--start-rank") && (!perfect || startCards != null)) {
+        throw new IllegalArgumentException("--start-rank would be ignored: " + (startCards != null
+            ? "--start gives the starting stack" : "it starts the perfect sequences, not --method " + m.label()));
+      }
+      if (given.hasMatchedOption("--max-tries") && m != PairGenerators.Method.FILTERED) {
+        throw new IllegalArgumentException("--max-tries would be ignored: it bounds --method filtered's shuffles, not"
+            + " --method " + m.label() + "'s");
+      }
+      for (String budgetOption : List.of("--max-nodes", "--max-millis")) {
+        if (given.hasMatchedOption(budgetOption) && !solves) {
+          throw new IllegalArgumentException(budgetOption + " would be ignored: --method " + m.label()
+              + " calls no solver (filtered and perfect-beatable do)");
+        }
+      }
     }
 
     private PairGenerators.Method method() {

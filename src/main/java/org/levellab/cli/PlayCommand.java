@@ -134,7 +134,7 @@ public final class PlayCommand implements Callable<Integer> {
 
   private <S extends State> S start(Game<S> g) {
     if (level != null) {
-      return g.loadLevel(level); // the seed still drives the agent and the chance stream
+      return PlaytestCommand.loadNonEmpty(g, level); // the seed still drives the agent and the chance stream
     }
     try {
       return g.newInitialState(seed.seed());

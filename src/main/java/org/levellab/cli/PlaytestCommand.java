@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.levellab.core.Estimate;
+import org.levellab.core.TextFiles;
 import org.levellab.game.Agents;
 import org.levellab.game.Game;
 import org.levellab.game.Games;
@@ -104,10 +105,22 @@ public final class PlaytestCommand implements Callable<Integer> {
   /** A level file, its errors naming the option (a file of another game's format, say). */
   static <S extends State> S load(Game<S> g, Path file) {
     try {
-      return g.loadLevel(file);
+      return loadNonEmpty(g, file);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("--level (a " + g.name() + " level): " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * {@link Game#loadLevel}, refusing an empty file: a game may read empty level text as a start with
+   * nothing fixed (TriPeaks: every card a chance draw), which a file on the command line never means.
+   */
+  static <S extends State> S loadNonEmpty(Game<S> g, Path file) {
+    String text = TextFiles.read(file, "level file");
+    if (text.isBlank()) {
+      throw new IllegalArgumentException("level file " + file + " is empty");
+    }
+    return g.parseLevel(text, file.toString());
   }
 
   private Report fromConfig(int n) {
@@ -120,6 +133,11 @@ public final class PlaytestCommand implements Callable<Integer> {
     }
     LevelConfig c = LevelConfig.load(config);
     Level g = c.game();
+    if (game.trim().equalsIgnoreCase("golf") && !g.layout().name().equals("golf")) {
+      // the configuration names its own layout: golf's layout would be ignored without a word
+      throw new IllegalArgumentException("--game golf would be ignored: --config " + config + " plays its own layout ("
+          + g.layout().name() + "); give --game tripeaks");
+    }
     return setUp(Playtest.of(g), g, n)
         .level(g.undealt(), config.toString())
         .chance(rng -> new GeneratorDealer(c.generator(), g, rng))

@@ -16,12 +16,12 @@ import picocli.CommandLine.Option;
 @Command(name = "skiddy", mixinStandardHelpOptions = true,
     description = "Skiddy, the slippery sliding puzzle: exhaustive verification and 3-star generation.",
     subcommands = {SkiddyCommand.Analyze.class, SkiddyCommand.Generate.class})
-public final class SkiddyCommand implements Runnable {
+public final class SkiddyCommand implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    return LevelLabCommand.missingCommand(spec);
   }
 
   /**

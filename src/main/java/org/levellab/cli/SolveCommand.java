@@ -72,6 +72,10 @@ public final class SolveCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--level and --deals cannot be used together: --level solves one level,"
           + " --deals solves N seeded starts");
     }
+    if (level != null && seed.given()) {
+      throw new IllegalArgumentException("--seed would be ignored: --level solves the level in the file, and the"
+          + " exact solver draws nothing at random");
+    }
     if (deals != null && deals < 1) {
       throw new IllegalArgumentException("--deals must be at least 1, was " + deals);
     }
@@ -87,7 +91,7 @@ public final class SolveCommand implements Callable<Integer> {
   }
 
   private int solveOne(Game<?> g, Budget b) {
-    State start = level != null ? g.loadLevel(level) : seededStart(g, "");
+    State start = level != null ? PlaytestCommand.loadNonEmpty(g, level) : seededStart(g, "");
     GameSolver.Solution s = named(g, () -> GameSolver.withBudget(b).solve(start));
     if (s.winnable() == Verdict.TRUE) {
       Replay.Result r = Replay.moves(start, s.moves());

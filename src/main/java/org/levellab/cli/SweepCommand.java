@@ -60,8 +60,7 @@ public final class SweepCommand implements Callable<Integer> {
     if (!unmatched.isEmpty()) {
       throw new IllegalArgumentException("unknown sweep '" + unmatched.get(0) + "' (known: " + known + ")");
     }
-    spec.commandLine().usage(spec.commandLine().getOut());
-    return 0;
+    return LevelLabCommand.missingCommand(spec);
   }
 
   /** Where a sweep runs and where its table goes: the options every sweep has. */
@@ -107,6 +106,10 @@ public final class SweepCommand implements Callable<Integer> {
       }
       if (partitions < 0) {
         throw new IllegalArgumentException("--partitions must be 0 (automatic) or more, was " + partitions);
+      }
+      if (e.equals("threads") && partitions != 0) {
+        throw new IllegalArgumentException("--partitions " + partitions + " would be ignored: it splits the trials"
+            + " of --engine spark, and this sweep runs on threads (--threads)");
       }
       if (e.equals("spark") && !sparkOnClasspath(sparkLoader)) {
         throw new IllegalArgumentException("--engine spark: Spark is not on the classpath; run the sweep with"

@@ -35,13 +35,13 @@ import picocli.CommandLine.Option;
       TripeaksTuneCommand.class,
       TripeaksSequenceCommand.class
     })
-public final class TripeaksCommand implements Runnable {
+public final class TripeaksCommand implements java.util.concurrent.Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    return LevelLabCommand.missingCommand(spec);
   }
 
   /** Options naming the level: layout, wrap, hold slot, walls. */
@@ -89,7 +89,7 @@ public final class TripeaksCommand implements Runnable {
         b.holdSlot(true);
       }
       if (walls != null) {
-        b.walls(new TreeSet<>(walls));
+        b.walls(distinctWalls(walls, "--walls"));
       }
       try {
         return b.build();
@@ -97,6 +97,20 @@ public final class TripeaksCommand implements Runnable {
         throw new IllegalArgumentException("--walls: " + e.getMessage(), e);
       }
     }
+  }
+
+  /**
+   * The wall slots as a set, refusing a slot listed twice (as a configuration's {@code walls} key
+   * does): a repeated slot is a typo for another slot more often than a harmless repeat.
+   */
+  static TreeSet<Integer> distinctWalls(List<Integer> walls, String option) {
+    TreeSet<Integer> set = new TreeSet<>();
+    for (int w : walls) {
+      if (!set.add(w)) {
+        throw new IllegalArgumentException(option + ": slot " + w + " is listed twice");
+      }
+    }
+    return set;
   }
 
   /** Options giving one deal: --board/--stock or --deal FILE, and the deck it comes from. */

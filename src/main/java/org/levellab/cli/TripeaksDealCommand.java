@@ -15,7 +15,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "deal", mixinStandardHelpOptions = true,
     description = {"Deal a TriPeaks level at random from standard decks, as a deal file (board: ... / stock: ...).",
-        "tripeaks solve --deal FILE reads it back; without --out the deal file is the standard output."})
+        "tripeaks solve --deal FILE reads it back; without --out the deal file is the standard output.",
+        "--hold, --no-wrap and --walls are refused: they do not change the cards, and the file holds only cards."})
 public final class TripeaksDealCommand implements Callable<Integer> {
   @Mixin TripeaksCommand.LevelOptions levelOptions = new TripeaksCommand.LevelOptions();
 
@@ -29,6 +30,7 @@ public final class TripeaksDealCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    refuseRulesOnly();
     try (OutputFile file = OutputFile.open(out == null ? Path.of(OutputFile.STDOUT) : out, "--out", overwrite,
         OutputFile.input("--layout", levelOptions.layoutFile()))) {
       Level level = levelOptions.level();
@@ -40,6 +42,28 @@ public final class TripeaksDealCommand implements Callable<Integer> {
       }
       OutputFile.finish(file);
       return 0;
+    }
+  }
+
+  /**
+   * Refuses the level options that change the rules but not the cards dealt: the deal file holds
+   * only cards, so the file would be the same without them and a later solve would not know them.
+   */
+  private void refuseRulesOnly() {
+    java.util.List<String> given = new java.util.ArrayList<>();
+    if (levelOptions.hold) {
+      given.add("--hold");
+    }
+    if (levelOptions.noWrap) {
+      given.add("--no-wrap");
+    }
+    if (levelOptions.walls != null) {
+      given.add("--walls");
+    }
+    if (!given.isEmpty()) {
+      String list = String.join(", ", given);
+      throw new IllegalArgumentException(list + ": the rules of the level, not its cards, and a deal file holds only"
+          + " cards; give " + list + " to the command that plays the deal (tripeaks solve --deal FILE ...)");
     }
   }
 }

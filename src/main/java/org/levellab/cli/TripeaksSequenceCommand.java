@@ -41,7 +41,9 @@ public final class TripeaksSequenceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<TuneTarget> targets = LevelSequence.readCurve(curve);
+    long seed = tune.seed.seed();
+    DesignSpace space = layout.space(out.toAbsolutePath(), tune, seed);
+    List<TuneTarget> targets = LevelSequence.readCurve(curve, space.boardCards(), space.maxStock());
     java.util.Set<String> names = new java.util.HashSet<>();
     for (int i = 0; i < targets.size(); i++) {
       names.add(LevelSequence.fileName(i, targets.size()));
@@ -49,8 +51,6 @@ public final class TripeaksSequenceCommand implements Callable<Integer> {
     names.add(TABLE);
     OutputFolder folder = OutputFolder.open(out, "--out", overwrite, names::contains,
         OutputFile.input("--curve", curve), OutputFile.input("--layout", layout.file()));
-    long seed = tune.seed.seed();
-    DesignSpace space = layout.space(out.toAbsolutePath(), tune, seed);
     ProgressListener bar = Progress.newDefault();
     bar.start("sequence", targets.size());
     List<Tuner.Result> results;

@@ -116,7 +116,12 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
     @Mixin ThreadsOption threads;
 
     Tuner tuner(DesignSpace space, TuneTarget target) {
-      Playtest p = new Playtest(agent, threads.threads());
+      Playtest p;
+      try {
+        p = new Playtest(agent, threads.threads());
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--agent: " + e.getMessage(), e);
+      }
       try {
         return new Tuner(space, target, p).players(players).tolerance(tolerance).maxCandidates(maxCandidates)
             .seed(seed.seed());
@@ -132,6 +137,11 @@ public final class TripeaksTuneCommand implements Callable<Integer> {
       TuneTarget t = parseTarget(target);
       Path folder = file.toStdout() ? Path.of("").toAbsolutePath() : out.toAbsolutePath().getParent();
       DesignSpace space = layout.space(folder, tune, tune.seed.seed());
+      String why = t.unreachableBecause(space.boardCards(), space.maxStock());
+      if (why != null) {
+        // refused before the search, which would otherwise spend its budget on it and report it missed
+        throw new IllegalArgumentException("--target " + target + ": " + why + ", so no level can reach it");
+      }
       Tuner tuner = tune.tuner(space, t);
       String levelName = name != null ? name
           : file.toStdout() ? "tuned" : out.getFileName().toString().replaceFirst("\\.toml$", "");

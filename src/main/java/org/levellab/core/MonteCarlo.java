@@ -40,7 +40,8 @@ public final class MonteCarlo {
 
   private final int trials;
   private long seed = 1;
-  private int threads = defaultThreads();
+  /** The threads asked for, or 0: {@link #defaultThreads()}, read when the run starts (see there). */
+  private int threads;
   private String label = "trials";
   private ProgressListener progress;
 
@@ -167,7 +168,8 @@ public final class MonteCarlo {
     ProgressListener listener = progress != null ? progress : Progress.newDefault();
     int blockSize = blockSize(trials);
     int blocks = (int) (((long) trials + blockSize - 1) / blockSize);
-    int workers = Math.max(1, Math.min(threads, blocks));
+    // LEVELLAB_THREADS is read only when no count was given, so a bad value cannot refuse a run that says
+    int workers = Math.max(1, Math.min(threads > 0 ? threads : defaultThreads(), blocks));
     listener.start(label, trials);
     long done = 0;
     long lastReport = System.nanoTime();

@@ -111,12 +111,16 @@ public final class Stats {
 
   /** Mean of a numeric table column (missing values skipped) with a confidence interval ({@link #mean}). */
   public static Estimate mean(Table table, String column, double confidence) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(column, "column");
     NumericColumn<?> col = table.numberColumn(column);
     return mean(((NumericColumn<?>) col.removeMissing()).asDoubleArray(), confidence);
   }
 
   /** Median of a numeric table column (missing values skipped) with its order-statistic interval. */
   public static Estimate median(Table table, String column, double confidence) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(column, "column");
     NumericColumn<?> col = table.numberColumn(column);
     return median(((NumericColumn<?>) col.removeMissing()).asDoubleArray(), confidence);
   }
@@ -249,12 +253,15 @@ public final class Stats {
 
   /** Share of true values of a boolean table column, with the Wilson interval. */
   public static Estimate proportion(Table table, String booleanColumn, double confidence) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(booleanColumn, "booleanColumn");
     var col = table.booleanColumn(booleanColumn);
     return proportion(col.countTrue(), col.size() - col.countMissing(), confidence);
   }
 
   /** The q-th percentile (0 < q <= 100) of the values. */
   public static double percentile(double[] values, double q) {
+    Objects.requireNonNull(values, "values");
     if (values.length == 0) {
       throw new IllegalArgumentException("percentile of no values");
     }
@@ -262,12 +269,24 @@ public final class Stats {
   }
 
   /**
+   * The most rows a histogram table may have (bins, or integers between the smallest and the largest
+   * value): a count beyond it is a mistake (a stray value, bins for rows), refused rather than left to
+   * end in an {@link OutOfMemoryError}.
+   */
+  public static final int MAX_HISTOGRAM_ROWS = 1 << 24;
+
+  /**
    * A histogram of the values in {@code bins} equal-width bins over [min, max]: columns bin (index),
    * from, to, count, share.
    */
   public static Table histogram(double[] values, int bins) {
+    Objects.requireNonNull(values, "values");
     if (bins < 1) {
       throw new IllegalArgumentException("histogram needs at least one bin, was " + bins);
+    }
+    if (bins > MAX_HISTOGRAM_ROWS) {
+      throw new IllegalArgumentException("histogram of " + bins + " bins: at most " + MAX_HISTOGRAM_ROWS
+          + " (one table row each)");
     }
     if (values.length == 0) {
       throw new IllegalArgumentException("histogram of no values");
@@ -297,11 +316,18 @@ public final class Stats {
    * share, with a Wilson interval on each share (share_lo, share_hi).
    */
   public static Table integerHistogram(int[] values, double confidence) {
+    Objects.requireNonNull(values, "values");
     if (values.length == 0) {
       throw new IllegalArgumentException("histogram of no values");
     }
     int min = Arrays.stream(values).min().getAsInt();
     int max = Arrays.stream(values).max().getAsInt();
+    // as a long: max - min + 1 overflows an int for values far apart
+    long span = (long) max - min + 1;
+    if (span > MAX_HISTOGRAM_ROWS) {
+      throw new IllegalArgumentException("integer histogram: the values span " + span + " integers (" + min + " to "
+          + max + "), more than the " + MAX_HISTOGRAM_ROWS + " rows it may hold (one per integer, no gaps)");
+    }
     int[] counts = new int[max - min + 1];
     for (int v : values) {
       counts[v - min]++;
@@ -403,6 +429,8 @@ public final class Stats {
    * points: two leave no degrees of freedom for an interval).
    */
   public static LinearFit linearFit(double[] x, double[] y, double confidence) {
+    Objects.requireNonNull(x, "x");
+    Objects.requireNonNull(y, "y");
     if (x.length != y.length || x.length < 3) {
       throw new IllegalArgumentException("linearFit: need two equally long arrays of at least 3 values, got "
           + x.length + " and " + y.length);

@@ -31,8 +31,36 @@ public final class AgentOptions {
   /** The given options for the named agent (the name only appears in error messages). */
   public static AgentOptions of(String agent, Map<String, String> values) {
     Map<String, String> m = new LinkedHashMap<>();
-    values.forEach((k, v) -> m.put(k.trim().toLowerCase(Locale.ROOT), v.trim()));
+    values.forEach((k, v) -> {
+      String key = k.trim().toLowerCase(Locale.ROOT);
+      if (m.put(key, v.trim()) != null) {
+        throw new IllegalArgumentException("agent " + agent + " option " + key + " is given twice");
+      }
+    });
     return new AgentOptions(agent, m);
+  }
+
+  /**
+   * Refuses an agent written with one option twice ({@code pimc:k=1:k=2}), which would otherwise
+   * keep one of the two values without a word.
+   *
+   * @param spec the agent as written, {@code name[:key=value...]}
+   * @throws IllegalArgumentException naming the agent and the repeated option
+   */
+  public static void requireDistinct(String spec) {
+    if (spec == null) {
+      return;
+    }
+    String[] parts = spec.trim().split(":");
+    Set<String> seen = new TreeSet<>();
+    for (int i = 1; i < parts.length; i++) {
+      int eq = parts[i].indexOf('=');
+      String key = (eq < 0 ? parts[i] : parts[i].substring(0, eq)).trim().toLowerCase(Locale.ROOT);
+      if (!seen.add(key)) {
+        throw new IllegalArgumentException("agent " + parts[0].trim() + " option " + key + " is given twice in '"
+            + spec.trim() + "'");
+      }
+    }
   }
 
   /** This agent's value of {@code key}, or null when it was not given. */

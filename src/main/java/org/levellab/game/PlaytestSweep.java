@@ -48,6 +48,7 @@ public record PlaytestSweep(String game, String rules, List<String> agents, int 
   public Sweep<String, Outcome> sweep() {
     Game<?> g = Games.create(game, rules);
     for (String a : agents) {
+      AgentOptions.requireDistinct(a);
       Agents.parse(g, a); // an unknown agent or a bad option is refused before the run
     }
     g.newInitialState(RandomStreams.taskSeed(seed, 0)); // a game without seeded starts says so here

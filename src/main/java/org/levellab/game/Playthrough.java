@@ -71,6 +71,7 @@ public record Playthrough(String game, String rules, String level, String agent,
   public record End(String result, String reason, double score, int moves) {
     /** The end of a play at state {@code s} after {@code moves} moves; {@code stopReason} when it stopped. */
     public static End of(State s, int moves, String stopReason) {
+      Objects.requireNonNull(s, "state");
       String result = s.isTerminal() ? (s.isWon() ? "won" : "lost") : "stopped";
       return new End(result, s.isTerminal() ? null : stopReason, s.score(), moves);
     }
@@ -136,6 +137,7 @@ public record Playthrough(String game, String rules, String level, String agent,
 
   /** Reads a trace file (strict UTF-8). */
   public static Playthrough load(Path file) {
+    Objects.requireNonNull(file, "file");
     return parse(TextFiles.read(file, "trace file"), file.toString());
   }
 
@@ -153,6 +155,7 @@ public record Playthrough(String game, String rules, String level, String agent,
     String level = null;
     End end = null;
     List<Step> steps = new ArrayList<>();
+    java.util.Set<String> sections = new java.util.HashSet<>();
     int i = 0;
     while (i < lines.length) {
       String line = lines[i];
@@ -163,6 +166,12 @@ public record Playthrough(String game, String rules, String level, String agent,
       }
       if (end != null) {
         throw new IllegalArgumentException(source + " line " + ln + ": nothing may follow the 'end:' line");
+      }
+      String section = line.startsWith("game:") ? "game:" : line.startsWith("agent:") ? "agent:"
+          : line.equals("rules:") || line.equals("level:") ? line : null;
+      if (section != null && !sections.add(section)) {
+        // a second one would silently replace the first: a trace pasted together from two games
+        throw new IllegalArgumentException(source + " line " + ln + ": a second '" + section + "' line");
       }
       if (line.startsWith("game:")) {
         game = line.substring(5).trim();

@@ -40,6 +40,7 @@ public final class Replay {
 
   /** Replays moves written in the game's notation on a copy of {@code start}. */
   public static Result moves(State start, List<String> notations) {
+    Objects.requireNonNull(start, "start");
     Objects.requireNonNull(notations, "moves");
     State s = start.copy();
     for (int i = 0; i < notations.size(); i++) {
@@ -54,11 +55,16 @@ public final class Replay {
 
   /** Replays moves given as one text, separated by spaces or commas (see {@link #split}). */
   public static Result moves(State start, String text) {
+    Objects.requireNonNull(start, "start");
+    // null is not "no moves": a caller that lost its move list should hear about it
+    Objects.requireNonNull(text, "moves");
     return moves(start, split(text));
   }
 
   /** Replays action ids on a copy of {@code start}. */
   public static Result actions(State start, int[] actions) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(actions, "actions");
     State s = start.copy();
     for (int i = 0; i < actions.length; i++) {
       String why = s.whyIllegal(actions[i]);
@@ -72,6 +78,7 @@ public final class Replay {
 
   /** Replays and throws {@link IllegalArgumentException} with {@link Result#error()} on failure. */
   public static State movesOrThrow(State start, List<String> notations) {
+    Objects.requireNonNull(start, "start");
     Result r = moves(start, notations);
     if (!r.ok()) {
       throw new IllegalArgumentException(r.error());

@@ -3,6 +3,7 @@ package org.levellab.pair;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.levellab.cards.Card;
 import org.levellab.search.Budget;
 import org.levellab.search.Verdict;
@@ -129,11 +130,13 @@ public final class PairSolver {
 
   /** Solves a deal from its start. */
   public PairSolution solve(PairDeal deal) {
+    Objects.requireNonNull(deal, "deal");
     return solve(deal.start());
   }
 
   /** Solves from a state: the moves returned start from it. */
   public PairSolution solve(PairState state) {
+    Objects.requireNonNull(state, "state");
     Search s = new Search(state.deal(), budget.start());
     s.run(state.remainingMask());
     List<Card> moves = new ArrayList<>(s.bestDepth);

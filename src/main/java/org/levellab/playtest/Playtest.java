@@ -8,6 +8,7 @@ import org.levellab.core.MonteCarlo;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
 import org.levellab.game.Agent;
+import org.levellab.game.AgentOptions;
 import org.levellab.game.Agents;
 import org.levellab.game.ChancePolicy;
 import org.levellab.game.Game;
@@ -51,7 +52,8 @@ public final class Playtest<S extends State> {
   private List<String> agents = List.of(Agents.RANDOM);
   private int games = 100;
   private long seed = 1;
-  private int threads = MonteCarlo.defaultThreads();
+  /** The threads asked for, or 0 for the runner's default (read only then: see MonteCarlo.defaultThreads). */
+  private int threads;
   private int maxMoves = 10_000;
   private ProgressListener progress;
   private ChanceFactory<S> chance = rng -> ChancePolicy.sampled();
@@ -79,6 +81,7 @@ public final class Playtest<S extends State> {
       throw new IllegalArgumentException("agents: name at least one agent (agents for " + game.name() + ": "
           + String.join(", ", Agents.names(game.name())) + ")");
     }
+    specs.forEach(AgentOptions::requireDistinct);
     this.agents = List.copyOf(specs);
     return this;
   }
@@ -161,7 +164,10 @@ public final class Playtest<S extends State> {
       agentSeeds[j] = RandomStreams.derive(seed, "agent " + spec);
     }
     long chanceSeed = RandomStreams.derive(seed, "chance");
-    MonteCarlo mc = MonteCarlo.trials(games).seed(seed).threads(threads).label(game.name() + " playtest");
+    MonteCarlo mc = MonteCarlo.trials(games).seed(seed).label(game.name() + " playtest");
+    if (threads > 0) {
+      mc.threads(threads);
+    }
     if (progress != null) {
       mc.progress(progress);
     }

@@ -113,6 +113,8 @@ public final class Level {
    * names itself.
    */
   public static Level parse(String text, String source) {
+    Objects.requireNonNull(text, "level text");
+    Objects.requireNonNull(source, "source");
     String base = source.substring(Math.max(source.lastIndexOf('/'), source.lastIndexOf('\\')) + 1);
     return parse(text, source, base.replaceFirst("\\.txt$", ""));
   }

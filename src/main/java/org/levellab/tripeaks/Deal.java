@@ -159,11 +159,17 @@ public final class Deal {
 
   /** Parses deal file text (see the class comment); {@code sourceName} names it in errors. */
   public static Deal parseFile(String text, String sourceName) {
+    Objects.requireNonNull(text, "deal text");
     String src = sourceName == null ? "deal" : sourceName;
     StringBuilder board = null;
     StringBuilder stock = null;
     StringBuilder current = null;
-    for (DataLines.Line dataLine : DataLines.of(TextFiles.stripBom(text))) {
+    List<DataLines.Line> lines = DataLines.of(TextFiles.stripBom(text));
+    if (lines.isEmpty()) {
+      throw new IllegalArgumentException(src + " is empty (only comments and blank lines): a deal file has a"
+          + " 'board:' and a 'stock:' line");
+    }
+    for (DataLines.Line dataLine : lines) {
       int ln = dataLine.number();
       String line = dataLine.text();
       String lower = line.toLowerCase(Locale.ROOT);
@@ -198,6 +204,7 @@ public final class Deal {
 
   /** Loads a deal file (strict UTF-8, see {@link TextFiles}). */
   public static Deal load(Path file) {
+    Objects.requireNonNull(file, "file");
     return parseFile(TextFiles.read(file, "deal file"), file.getFileName().toString());
   }
 
@@ -206,6 +213,8 @@ public final class Deal {
    * needs at most 52 cards): board slots first in layout order, then the stock top first.
    */
   public static Deal random(Level level, RandomGenerator rng) {
+    Objects.requireNonNull(level, "level");
+    Objects.requireNonNull(rng, "rng");
     int n = level.layout().size();
     int total = level.totalCards();
     int decks = level.decks();

@@ -110,8 +110,12 @@ public record Move(Kind kind, int slot) {
     }
     if (t.length() >= 2 && (t.charAt(0) == 'B' || t.charAt(0) == 'b')) {
       String num = t.substring(1);
-      if (num.chars().allMatch(Character::isDigit) && num.length() <= 9 && Integer.parseInt(num) < MAX_SLOTS) {
-        return board(Integer.parseInt(num));
+      if (num.chars().allMatch(Character::isDigit)) {
+        if (num.length() <= 9 && Integer.parseInt(num) < MAX_SLOTS) {
+          return board(Integer.parseInt(num));
+        }
+        throw new IllegalArgumentException("slot " + num + " does not exist (a layout has at most " + MAX_SLOTS
+            + " slots, B0 to B" + (MAX_SLOTS - 1) + ")");
       }
     }
     throw new IllegalArgumentException("unknown move '" + token + "' (expected D, H, S, P or B<slot> like B5)");

@@ -75,7 +75,14 @@ public final class TriPeaksFactory implements GameFactory {
       b.holdPlaysBack(r.holdPlaysBack());
     }
     if (r.walls() != null) {
-      b.walls(new TreeSet<>(r.walls()));
+      TreeSet<Integer> walls = new TreeSet<>();
+      for (int w : r.walls()) {
+        if (!walls.add(w)) {
+          // as in a level configuration and on the command line (--walls)
+          throw new IllegalArgumentException(name + " rules: walls: slot " + w + " is listed twice");
+        }
+      }
+      b.walls(walls);
     }
     if (r.deck() != null) {
       b.deck(Level.Deck.valueOf(r.deck().toUpperCase(Locale.ROOT)));

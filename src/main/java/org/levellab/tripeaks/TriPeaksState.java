@@ -716,7 +716,12 @@ public final class TriPeaksState implements State {
       }
       return Rank.parse(t.substring(eq + 1)).value();
     }
-    return Move.parse(notation).code();
+    Move m = Move.parse(notation);
+    if (m.isBoard() && m.slot() >= level.layout().size()) {
+      throw new IllegalArgumentException("slot " + m.slot() + " does not exist: the " + level.layout().name()
+          + " layout has slots B0 to B" + (level.layout().size() - 1));
+    }
+    return m.code();
   }
 
   // ---- what a player sees ------------------------------------------------------------------

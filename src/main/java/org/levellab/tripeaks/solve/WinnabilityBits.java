@@ -296,7 +296,7 @@ public final class WinnabilityBits {
       } catch (IOException ignored) {
         // the original error says what went wrong
       }
-      throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot write " + file + ": " + org.levellab.core.AtomicFile.reason(e), e);
     }
   }
 

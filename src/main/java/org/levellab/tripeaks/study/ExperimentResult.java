@@ -83,8 +83,20 @@ public final class ExperimentResult {
     return Stats.proportion(players, booleanColumn, CONFIDENCE);
   }
 
-  /** Share of players whose {@code column} lies in [lo, hi], with its Wilson interval. */
+  /** Refuses a range [lo, hi] the wrong way round (or NaN), whose share would be a silent 0. */
+  private static void checkRange(double lo, double hi) {
+    if (!(lo <= hi)) {
+      throw new IllegalArgumentException("range [" + lo + ", " + hi + "] is the wrong way round (give lo <= hi)");
+    }
+  }
+
+  /**
+   * Share of players whose {@code column} lies in [lo, hi], with its Wilson interval.
+   *
+   * @throws IllegalArgumentException when lo &gt; hi
+   */
   public Estimate shareBetween(String column, double lo, double hi) {
+    checkRange(lo, hi);
     NumericColumn<?> c = players.numberColumn(column);
     int k = 0;
     for (int i = 0; i < c.size(); i++) {
@@ -98,6 +110,7 @@ public final class ExperimentResult {
 
   /** Share of the players who won whose {@code column} lies in [lo, hi]. */
   public Estimate shareBetweenAmongWinners(String column, double lo, double hi) {
+    checkRange(lo, hi);
     NumericColumn<?> c = players.numberColumn(column);
     BooleanColumn won = players.booleanColumn("won");
     int k = 0;

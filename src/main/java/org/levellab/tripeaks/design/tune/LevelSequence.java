@@ -31,6 +31,27 @@ public final class LevelSequence {
     return parseCurve(TextFiles.read(file, "curve file"), file.toString());
   }
 
+  /**
+   * Reads a curve file, refusing, by its line, a target no level on a board of {@code boardCards}
+   * cards can meet ({@link TuneTarget#unreachableBecause}), before any tuning.
+   */
+  public static List<TuneTarget> readCurve(Path file, int boardCards, int maxStock) {
+    List<TuneTarget> targets = readCurve(file);
+    int level = 0;
+    String[] lines = TextFiles.stripBom(TextFiles.read(file, "curve file")).split("\r?\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i].strip();
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      String why = targets.get(level++).unreachableBecause(boardCards, maxStock);
+      if (why != null) {
+        throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + why + ", so no level can reach it");
+      }
+    }
+    return targets;
+  }
+
   /** Reads curve text; {@code source} names it in errors. */
   public static List<TuneTarget> parseCurve(String text, String source) {
     List<TuneTarget> targets = new ArrayList<>();

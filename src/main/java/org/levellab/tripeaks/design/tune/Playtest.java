@@ -38,6 +38,7 @@ public final class Playtest {
   /** Plays with the agent written {@code agent} ({@code name[:key=value...]}) on {@code threads} threads. */
   public Playtest(String agent, int threads) {
     this.agent = Objects.requireNonNull(agent, "agent").trim();
+    org.levellab.game.AgentOptions.requireDistinct(this.agent);
     if (threads < 1) {
       throw new IllegalArgumentException("threads: must be at least 1, was " + threads);
     }

@@ -27,7 +27,8 @@ public record TuneTarget(double win, Range chain, Range stock) {
   public record Range(double lo, double hi) {
     public Range {
       if (!(lo <= hi)) {
-        throw new IllegalArgumentException("range " + lo + ".." + hi + " is empty (write lo..hi with lo <= hi)");
+        throw new IllegalArgumentException("range " + fmt(lo) + ".." + fmt(hi) + " is the wrong way round"
+            + " (write lo..hi with lo <= hi)");
       }
     }
 
