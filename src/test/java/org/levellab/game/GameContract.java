@@ -69,6 +69,7 @@ public final class GameContract {
     for (int i = 0; i < count; i++) {
       State s = i == 0 ? first : start.apply(i);
       assertEquals(first.game().name(), s.game().name(), "a batch is of one game");
+      assertEquals(first.game().rules(), s.game().rules(), "a batch is of one game with one set of rules");
       levelReadsBack(again, s);
       playAndCheck(s, games, seed.applyAsLong(i), maxMoves, tally);
     }
