@@ -1,15 +1,12 @@
 package org.levellab.blackhole;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.levellab.cards.Card;
+import org.levellab.cards.CardRowLevel;
 import org.levellab.cards.Cards;
 import org.levellab.cards.Rank;
 import org.levellab.cards.RankAdjacency;
 import org.levellab.cards.Suit;
-import org.levellab.core.DataLines;
 import org.levellab.core.RandomStreams;
 import org.levellab.game.Game;
 
@@ -44,6 +41,11 @@ public final class BlackHole implements Game<BlackHoleState> {
   public static final int FAN_SIZE = 3;
   /** The foundation's first card. */
   public static final Card FIRST = Card.of(Rank.ACE, Suit.SPADES);
+
+  /** The deal format and the seeded deal: the 51 cards other than A♠ in 17 rows of 3. */
+  static final CardRowLevel DEALS = CardRowLevel.of("deal", "fan", FANS, FAN_SIZE,
+          Cards.standardDeck().stream().filter(c -> !c.equals(FIRST)).toList())
+      .outside(FIRST, "starts the foundation, it is not dealt into a fan");
 
   private static final BlackHole INSTANCE = new BlackHole();
 
@@ -86,72 +88,27 @@ public final class BlackHole implements Game<BlackHoleState> {
    * @throws IllegalArgumentException when the cards are not the 51 other than A♠ in 17 fans of 3
    */
   public BlackHoleState deal(List<List<Card>> fans) {
-    StringBuilder text = new StringBuilder();
-    for (List<Card> fan : fans) {
-      text.append(Cards.format(fan)).append('\n');
-    }
-    return parseLevel(text.toString(), "deal");
+    return new BlackHoleState(DEALS.fromCards(fans, "deal"));
   }
 
   /**
-   * A uniformly random deal: the 51 cards other than A♠, shuffled with {@link RandomStreams#of
-   * RandomStreams.of(seed)}, dealt fan by fan, bottom card first.
+   * A uniformly random deal: the 51 cards other than A♠ in index order, shuffled with {@link
+   * RandomStreams#of RandomStreams.of(seed)}, dealt fan by fan, bottom card first ({@link
+   * CardRowLevel#deal}).
    */
   @Override
   public BlackHoleState newInitialState(long seed) {
-    List<Card> rest = new ArrayList<>(Cards.standardDeck());
-    rest.remove(FIRST);
-    List<Card> shuffled = Cards.shuffled(rest, RandomStreams.of(seed));
-    int[][] fans = new int[FANS][FAN_SIZE];
-    for (int i = 0; i < shuffled.size(); i++) {
-      fans[i / FAN_SIZE][i % FAN_SIZE] = shuffled.get(i).index();
-    }
-    return new BlackHoleState(fans);
+    return new BlackHoleState(DEALS.deal(seed));
   }
 
   /**
    * Reads a deal in the format above. Every error names the source and the line: a card that does not
    * read (with its position on the line), a line that is not 3 cards, a card dealt twice (with both
-   * lines), the A♠ in a fan, or a count of fans other than 17.
+   * lines), the A♠ in a fan, or a count of fans other than 17 ({@link CardRowLevel#parse}).
    */
   @Override
   public BlackHoleState parseLevel(String text, String source) {
-    int[][] fans = new int[FANS][];
-    int count = 0;
-    Map<Card, Integer> seen = new HashMap<>();
-    for (DataLines.Line line : DataLines.of(text == null ? "" : text)) {
-      String where = source + " line " + line.number();
-      if (count == FANS) {
-        throw new IllegalArgumentException(where + ": a deal has " + FANS + " fans, this is fan " + (FANS + 1));
-      }
-      List<Card> fan;
-      try {
-        fan = Cards.parse(line.text());
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
-      }
-      if (fan.size() != FAN_SIZE) {
-        throw new IllegalArgumentException(where + ": a fan has " + FAN_SIZE + " cards, this line has " + fan.size());
-      }
-      fans[count] = new int[FAN_SIZE];
-      for (int k = 0; k < FAN_SIZE; k++) {
-        Card c = fan.get(k);
-        if (c.equals(FIRST)) {
-          throw new IllegalArgumentException(where + ": A♠ starts the foundation, it is not dealt into a fan");
-        }
-        Integer before = seen.put(c, line.number());
-        if (before != null) {
-          throw new IllegalArgumentException(where + ": " + c + " is dealt twice (also on line " + before + ")");
-        }
-        fans[count][k] = c.index();
-      }
-      count++;
-    }
-    if (count != FANS) {
-      throw new IllegalArgumentException(source + ": a deal has " + FANS + " fans (lines of " + FAN_SIZE
-          + " cards), this one has " + count);
-    }
-    return new BlackHoleState(fans);
+    return new BlackHoleState(DEALS.parse(text, source));
   }
 
   @Override

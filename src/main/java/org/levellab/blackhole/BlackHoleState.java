@@ -3,10 +3,8 @@ package org.levellab.blackhole;
 import java.util.ArrayList;
 import java.util.List;
 import org.levellab.cards.Card;
-import org.levellab.game.ChanceOutcome;
+import org.levellab.game.ChanceFreeState;
 import org.levellab.game.IllegalActionException;
-import org.levellab.game.Observation;
-import org.levellab.game.State;
 import org.levellab.game.StateKey;
 
 /**
@@ -17,7 +15,7 @@ import org.levellab.game.StateKey;
  * <p>A position packs into a few words (fan heights 2 bits each, cards left per rank 3 bits each), so
  * a copy shares only the immutable {@link Deal}.
  */
-public final class BlackHoleState implements State {
+public final class BlackHoleState implements ChanceFreeState {
   private final Deal deal;
   private long heights; // 2 bits per fan
   private long counts;  // cards of each rank (0 = ace .. 12 = king) still in the fans, 3 bits per rank
@@ -87,11 +85,6 @@ public final class BlackHoleState implements State {
   }
 
   @Override
-  public boolean isChanceNode() {
-    return false;
-  }
-
-  @Override
   public boolean isWon() {
     return onFoundation == 52;
   }
@@ -149,11 +142,6 @@ public final class BlackHoleState implements State {
     onFoundation++;
   }
 
-  @Override
-  public List<ChanceOutcome> chanceOutcomes() {
-    return List.of();
-  }
-
   /** The card the action moves (the top card of the fan), or {@code fan<i>} for an empty fan. */
   @Override
   public String actionToString(int action) {
@@ -183,11 +171,6 @@ public final class BlackHoleState implements State {
   }
 
   @Override
-  public Observation observation() {
-    return Observation.of(toString());
-  }
-
-  @Override
   public BlackHoleState copy() {
     return new BlackHoleState(this);
   }
@@ -207,14 +190,7 @@ public final class BlackHoleState implements State {
 
   @Override
   public String levelText() {
-    StringBuilder sb = new StringBuilder();
-    for (int f = 0; f < Deal.FANS; f++) {
-      for (int k = 0; k < Deal.SIZE; k++) {
-        sb.append(k == 0 ? "" : " ").append(Card.ofIndex(deal.card(f, k)));
-      }
-      sb.append('\n');
-    }
-    return sb.toString();
+    return BlackHole.DEALS.format(deal.fans());
   }
 
   /** Cards still in fan {@code f}, bottom first. */

@@ -55,6 +55,15 @@ final class Deal {
     }
   }
 
+  /** The cards fan by fan, bottom first, as dealt (a new array). */
+  int[][] fans() {
+    int[][] out = new int[FANS][SIZE];
+    for (int f = 0; f < FANS; f++) {
+      System.arraycopy(cards, f * SIZE, out[f], 0, SIZE);
+    }
+    return out;
+  }
+
   /** The card (index 0..51) at height {@code k} (0 = bottom) of fan {@code f}. */
   int card(int f, int k) {
     return cards[f * SIZE + k];

@@ -19,7 +19,8 @@ import org.levellab.search.PlanAgent;
  * winning line of the game-independent exact solver ({@link org.levellab.search.GameSolver}), solving
  * again whenever play leaves the line, and plays the first legal action where the solver finds no win
  * ({@link PlanAgent#solver}). An agent is written {@code name} or {@code name:key=value:key=value}
- * ({@link #parse}).
+ * ({@link #parse}). Factories defined at run time (a notebook cell, a test) join with {@link
+ * #register}.
  */
 public final class Agents {
   /** The uniform random agent, which every game has. */
@@ -48,6 +49,57 @@ public final class Agents {
       }
     }
     return f;
+  }
+
+  /**
+   * Adds {@code factory}'s agents to the catalogue of this JVM, after the service-listed ones. An
+   * agent name may belong to one factory per game: {@code random} is every game's already, and a
+   * factory may not offer an agent that another factory offers for the same game. It may offer
+   * {@code exact} for a game without chance, replacing the generic exact agent with its own (as a
+   * service-listed factory may). Registering the very same factory object again does nothing; any
+   * clash is refused and nothing is added. The games need not be in the game catalogue yet.
+   *
+   * @throws IllegalArgumentException when the factory names no game, names an agent {@code random},
+   *     or clashes with another factory, naming the game, the agent and both factories
+   */
+  public static void register(AgentFactory factory) {
+    List<String> games = List.copyOf(factory.games());
+    if (games.isEmpty()) {
+      throw new IllegalArgumentException(factory.getClass().getName() + " names no game");
+    }
+    synchronized (Agents.class) {
+      List<AgentFactory> current = factories();
+      if (current.contains(factory)) {
+        return;
+      }
+      for (String g : games) {
+        for (String a : factory.agents(g)) {
+          String agent = normal(a);
+          if (!agent.equals(a) || agent.isEmpty() || agent.contains(":")) {
+            throw new IllegalArgumentException("agent name '" + a + "' of " + factory.getClass().getName()
+                + " must be non-blank, trimmed lower case, without ':'");
+          }
+          if (agent.equals(RANDOM)) {
+            throw new IllegalArgumentException("agent 'random' is every game's already; "
+                + factory.getClass().getName() + " cannot offer it for " + g);
+          }
+          for (AgentFactory f : current) {
+            if (f.games().contains(g) && f.agents(g).contains(agent)) {
+              throw new IllegalArgumentException("agent '" + agent + "' of game " + g + " is already offered by "
+                  + f.getClass().getName() + ", so " + factory.getClass().getName() + " cannot register it");
+            }
+          }
+        }
+      }
+      List<AgentFactory> more = new ArrayList<>(current);
+      more.add(factory);
+      factories = List.copyOf(more);
+    }
+  }
+
+  /** Forgets what was worked out about games whose catalogue entry just changed ({@link Games#register}). */
+  static void forgetGames(List<String> games) {
+    games.forEach(CHANCE_FREE::remove);
   }
 
   /** The agent names for {@code game}, {@code random} first, then each factory's, weakest first. */

@@ -7,50 +7,183 @@
  * org.levellab.game.Play} (agent plus {@link org.levellab.game.ChancePolicy}), {@link
  * org.levellab.game.Replay} (stops at the first illegal move with its index, notation and reason),
  * the {@link org.levellab.game.Playthrough} trace format (and the golden traces of every game), the
- * catalogue {@link org.levellab.game.Games}, the generic commands {@code levellab play | replay |
- * solve}, and the game-independent {@link org.levellab.search.GameSolver}.
+ * catalogues {@link org.levellab.game.Games} and {@link org.levellab.game.Agents}, the generic
+ * commands ({@code levellab play}, {@code replay}, {@code solve}, {@code playtest}, {@code hint} and
+ * {@code sweep playtest}), {@link org.levellab.game.PlaytestSweep}, and the game-independent {@link
+ * org.levellab.search.GameSolver}.
  *
  * <h2>How to add a game</h2>
- * {@code org.levellab.blackhole} is the worked example: about 300 lines, written only against this
- * package.
+ * {@code org.levellab.blackhole} is a complete game written only against this package: about 800
+ * lines, of which 250 are its dead-end proofs and 150 the key's merging of alike fans, which only a
+ * fast solver needs; a plain game needs far less. The worked example below,
+ * Aces Up, is smaller still: its full code is in the test tree, {@code
+ * src/test/java/org/levellab/game/example}, where its tests keep it compiling and correct.
+ *
+ * <h3>First decide: dealt or chance?</h3>
+ * Randomness fixed in advance (a shuffled deal, a stock whose order is set before the first move) is
+ * part of the level: the level file holds it, {@code newInitialState(seed)} draws it, and the state
+ * reveals it inside {@code apply}. Randomness that happens during play (a refill drawn as it falls, a
+ * card whose identity is not fixed until it turns) is a chance node. The choice decides what the game
+ * gets:
+ * <ul>
+ *   <li><b>Dealt, without chance nodes</b> ({@link org.levellab.game.Game#hasChanceNodes()} false,
+ *       every state keyed): all of the below, plus {@code levellab solve} (one level, or the winnable
+ *       share of {@code --deals N} seeded deals with an interval), the catalogue's generic {@code
+ *       exact} agent ({@link org.levellab.game.Agents}: the solver's winning line) for {@code play},
+ *       {@code playtest} and {@code hint}, and exact verdicts in studies. Hidden cards are fine: a
+ *       dealt game may hide them from the player ({@link org.levellab.game.Game#hasHiddenInformation()},
+ *       {@link org.levellab.game.State#observation()}) while the solver, which sees the deal, answers
+ *       "could this deal be won" (Aces Up).
+ *   <li><b>With chance nodes</b>: {@code play}, {@code replay}, {@code playtest} and {@code sweep
+ *       playtest} with chance sampled from a seeded stream, {@code hint} with the game's own agents,
+ *       and golden traces; not {@code solve} (the solver needs every future fixed), and no generic
+ *       {@code exact} agent (match-3; TriPeaks, whose levels may also start undealt, with the cards
+ *       turning up as chance, offers agents of its own).
+ * </ul>
+ *
+ * <h3>The steps</h3>
  * <ol>
  *   <li><b>A package of its own</b>, {@code org.levellab.<game>}, with the rules in one place. It may
  *       use {@code core}, {@code cards} and {@code game}; it never imports {@code lab} (pictures and
- *       figures go in a {@code view} or {@code study} subpackage).
+ *       figures go in a {@code view} or {@code study} subpackage). The architecture test finds the
+ *       package from the catalogue and checks it as soon as the game is registered.
  *   <li><b>The game</b>: a class implementing {@link org.levellab.game.Game}, immutable. {@code
- *       name()} is its catalogue name; {@code rules()} writes its options as {@code key = value} lines
- *       (TOML) that its factory reads back; {@code maxActions()} bounds every action id and chance
- *       outcome id; {@code newInitialState(seed)} deals a random start from the seed alone (or throws
- *       {@link java.lang.IllegalArgumentException} saying a level is needed); {@code
+ *       name()} is its catalogue name (lower case); {@code rules()} writes its options as {@code key =
+ *       value} lines (TOML) that its factory reads back; {@code maxActions()} bounds every action id
+ *       and chance outcome id; {@code newInitialState(seed)} deals a random start from the seed alone
+ *       (or throws {@link java.lang.IllegalArgumentException} saying a level is needed); {@code
  *       parseLevel(text, source)} reads the game's level format, and every error names the source,
- *       the line and what is wrong.
+ *       the line and what is wrong; {@code hasChanceNodes()} and {@code hasHiddenInformation()} say
+ *       what was decided above. A card game dealt in rows of cards gets its level format and its
+ *       seeded deal from {@link org.levellab.cards.CardRowLevel} (comments, blank lines, strict UTF-8,
+ *       duplicates and wrong counts named, a seeded Fisher-Yates shuffle cut into rows).
  *   <li><b>The state</b>: a class implementing {@link org.levellab.game.State}, mutable, with a
- *       {@code copy()} that shares nothing mutable. Decide the action ids and their order (agents'
- *       seeded choices depend on the order: document it), the notation of each action (no spaces;
- *       {@code parseAction} must read back what {@code actionToString} writes), and {@code
- *       whyIllegal}'s reasons, which replays print. Randomness that happens during play (a card
- *       turning over, a refill) is a chance node: {@code isChanceNode()} is true, {@code
- *       legalActions} lists the outcomes and {@code chanceOutcomes()} their probabilities; override
- *       {@code sampleChance} to draw from a stream the way your fast code does. Randomness fixed in
- *       advance (a shuffled deal) is part of the level, not a chance node. {@code observation()} is
- *       what a player sees (equal for states that differ only in hidden cards); {@code key()} packs
- *       the position exactly for transposition tables, in two longs when it fits 128 bits or field by
- *       field with a {@link org.levellab.game.StateKey.Packer} when it needs more (it may throw {@link
- *       java.lang.UnsupportedOperationException} only for states whose future depends on chance);
- *       {@code hasChanceNodes()} on the game says whether play ever reaches a chance node (a game
- *       without chance gets the catalogue's generic {@code exact} agent); {@code toString()} writes the whole state on one or
- *       more lines, deterministically; {@code levelText()} writes the start in the level format. An
- *       optional {@code isDeadEnd()} offers solvers a sound cut.
- *   <li><b>Register it</b>: a {@link org.levellab.game.GameFactory} listed in {@code
- *       src/main/resources/META-INF/services/org.levellab.game.GameFactory}. Now {@code levellab play
- *       --game <name>}, {@code replay} and {@code solve} know it.
+ *       {@code copy()} that shares nothing mutable. A game without chance implements {@link
+ *       org.levellab.game.ChanceFreeState}, which supplies {@code isChanceNode()}, {@code
+ *       chanceOutcomes()} and, for a game with nothing hidden, {@code observation()}. Decide the
+ *       action ids and their order (agents' seeded choices depend on the order: document it), the
+ *       notation of each action (no spaces; {@code parseAction} must read back what {@code
+ *       actionToString} writes, and it must not reveal a hidden card), and {@code whyIllegal}'s
+ *       reasons, which replays print. In a game with chance, a chance node has {@code isChanceNode()}
+ *       true, {@code legalActions} lists the outcomes and {@code chanceOutcomes()} their
+ *       probabilities; override {@code sampleChance} to draw from a stream the way your fast code
+ *       does. {@code observation()} is what a player sees (equal for states that differ only in
+ *       hidden cards); {@code key()} packs the position exactly for transposition tables, in two longs
+ *       when it fits 128 bits or field by field with a {@link org.levellab.game.StateKey.Packer} when
+ *       it needs more (it may throw {@link java.lang.UnsupportedOperationException} only for states
+ *       whose future depends on chance), and may merge positions that differ in what cannot matter (a
+ *       suit, which of two alike piles is which) but nothing else; {@code toString()} writes the whole
+ *       state, hidden cards included, on one or more lines, deterministically; {@code levelText()}
+ *       writes the start in the level format. An optional {@code isDeadEnd()} offers solvers a sound
+ *       cut.
+ *   <li><b>Register the game</b>: a {@link org.levellab.game.GameFactory}, listed in {@code
+ *       src/main/resources/META-INF/services/org.levellab.game.GameFactory}. Now every generic command
+ *       knows it by name, and traces replay it. A game defined at run time (a notebook cell, a test)
+ *       registers with {@link org.levellab.game.Games#register} instead; names must not clash.
+ *   <li><b>Agents</b>, if the game has players of its own (greedy, sampling): a {@link
+ *       org.levellab.game.AgentFactory} listed in {@code
+ *       src/main/resources/META-INF/services/org.levellab.game.AgentFactory} (or {@link
+ *       org.levellab.game.Agents#register} at run time). Every game has {@code random}; every keyed
+ *       game without chance nodes also gets {@code exact} for free (see {@link
+ *       org.levellab.game.Agents} and {@link org.levellab.game.Game#hasChanceNodes()}).
+ *   <li><b>The contract test</b>, with the test harness {@code GameContract}: {@code checkSeeded} plays
+ *       thousands of seeded random games over many seeded starts and checks every state against the
+ *       contract above (one catalogue rebuild and one trace round trip per batch); {@code
+ *       equalKeysHaveEqualFutures} plays pairs of distinct states with equal keys side by side; a game
+ *       with hidden cards calls {@code hiddenCardsAreHidden} with a function that permutes its hidden
+ *       cards the way the game allows. Add rules tests of your own: the level format's errors, the
+ *       rules move by move, and a fast engine against the state if the game has one.
  *   <li><b>One playthrough file</b>: a golden trace, {@code src/test/resources/golden/<game>/*.trace},
- *       written by a test that plays a seeded game through {@link org.levellab.game.Play} and calls the
+ *       written by a test that plays a seeded game through {@link org.levellab.game.Play} (or a given
+ *       line of moves, such as a solver's, through {@link org.levellab.game.Play#line}) and calls the
  *       test harness {@code Goldens.check}; create it with {@code -Dlevellab.golden.update=true} and
- *       read it through once by hand. The test harness {@code GameContract.check} then plays thousands
- *       of seeded random games and checks the contract above for you.
+ *       read it through once by hand.
  * </ol>
  * A game that has a faster engine of its own (packed states, a dedicated solver) keeps it, and its
  * tests check the fast path against its {@link org.levellab.game.State} on thousands of seeded cases.
+ *
+ * <h3>Worked example: Aces Up</h3>
+ * Four columns; one card is dealt onto each at the start and whenever the player deals again. A top
+ * card may be discarded when another column's top card is of its suit and higher (aces high); a top
+ * card may move into an empty column. The game is won when only the four aces are left. The deck's
+ * order is fixed in advance, so the game is dealt and chance-free; the stock is hidden. The game,
+ * with its level format from {@link org.levellab.cards.CardRowLevel} (13 rows of 4: row {@code r} is
+ * the {@code r}-th deal):
+ * <pre>{@code
+ * public final class AcesUp implements Game<AcesUpState> {
+ *   static final int COLUMNS = 4;
+ *   static final CardRowLevel DEALS = CardRowLevel.of("deal", "row", 13, COLUMNS, Cards.standardDeck());
+ *
+ *   public String name() { return "acesup"; }
+ *   public String rules() { return ""; }
+ *   public int maxActions() { return 2 * COLUMNS + 1; }   // discard 0..3, move 4..7, deal 8
+ *   public AcesUpState newInitialState(long seed) { return new AcesUpState(DEALS.deal(seed)); }
+ *   public AcesUpState parseLevel(String text, String source) {
+ *     return new AcesUpState(DEALS.parse(text, source));
+ *   }
+ *   public boolean hasHiddenInformation() { return true; }   // the stock's order
+ *   public boolean hasChanceNodes() { return false; }        // the whole deal is the level
+ * }
+ * }</pre>
+ * The state (the rules: {@code whyIllegal}, {@code legalActions}, {@code apply}, {@code
+ * actionToString}, {@code parseAction} are in the full code); what the player sees and the key:
+ * <pre>{@code
+ * public final class AcesUpState implements ChanceFreeState {   // no chance: isChanceNode() is false
+ *   private final int[][] rows;                 // the level, shared by copies
+ *   private final int[][] columns = new int[4][13];
+ *   private final int[] heights = new int[4];
+ *   private int dealt;                          // rows dealt so far
+ *   private int discarded;
+ *
+ *   // The columns and how many deals are left: not the stock's order.
+ *   public Observation observation() {
+ *     return Observation.of(columnsText() + " | stock " + (rows.length - dealt) + " deals");
+ *   }
+ *
+ *   // Exact: the stock follows from the level and the deals made.
+ *   public StateKey key() {
+ *     StateKey.Packer p = StateKey.packer().put(dealt, 4);
+ *     for (int c = 0; c < 4; c++) {
+ *       p.put(heights[c], 4);
+ *       for (int k = 0; k < heights[c]; k++) {
+ *         p.put(columns[c][k], 6);
+ *       }
+ *     }
+ *     return p.key();
+ *   }
+ *
+ *   public String levelText() { return AcesUp.DEALS.format(rows); }
+ *   public String toString() { return columnsText() + " | stock " + ...; }   // hidden cards too
+ * }
+ * }</pre>
+ * The factory (in a notebook or test, {@code Games.register(AcesUpFactory.INSTANCE)}; in the project,
+ * one line in the services file):
+ * <pre>{@code
+ * public final class AcesUpFactory implements GameFactory {
+ *   public List<String> names() { return List.of("acesup"); }
+ *   public Game<?> create(String name, String rules) {
+ *     GameFactory.requireNoRules(name, rules);
+ *     return AcesUp.game();
+ *   }
+ * }
+ * }</pre>
+ * The contract test:
+ * <pre>{@code
+ * GameContract.Coverage c = GameContract.checkSeeded(1000, deal -> AcesUp.game().newInitialState(deal),
+ *     deal -> deal, 2, 200);                                 // 1000 deals, 2 random games each
+ * assertTrue(c.decisions() > 20 * c.games());
+ * int differing = GameContract.hiddenCardsAreHidden(AcesUp.game().newInitialState(7), 2, 7, 200, 2,
+ *     AcesUpState::withStockShuffled).differing();           // twins with another stock
+ * GameContract.KeyCoverage k = GameContract.equalKeysHaveEqualFutures(
+ *     AcesUp.game().newInitialState(7), 2, 7, 200, 2);
+ * }</pre>
+ * And the golden trace, a solver's winning line written out move by move:
+ * <pre>{@code
+ * AcesUpState start = AcesUp.game().newInitialState(13);
+ * GameSolver.Solution s = GameSolver.withBudget(Budget.nodes(100_000)).solve(start);
+ * Goldens.check("acesup/seed-13-solved", Play.line(start, s.moves(), "GameSolver"));
+ * }</pre>
+ * With that, {@code levellab play --game acesup --agent exact}, {@code solve --game acesup --deals
+ * 1000}, {@code playtest} and {@code hint} work for it (once its factory is in the services file).
  */
 package org.levellab.game;

@@ -24,15 +24,21 @@ import org.levellab.search.Verdict;
 class BlackHoleContractTest {
   @Test
   void thousandsOfSeededDealsKeepTheContract() {
-    int games = 0;
-    int decisions = 0;
-    for (long deal = 0; deal < 2000; deal++) {
-      GameContract.Coverage c = GameContract.check(BlackHole.game().newInitialState(deal), 2, deal, 51);
-      games += c.games();
-      decisions += c.decisions();
+    GameContract.Coverage c = GameContract.checkSeeded(2000, deal -> BlackHole.game().newInitialState(deal),
+        deal -> deal, 2, 51);
+    assertEquals(4000, c.games());
+    assertEquals(0, c.chanceNodes());
+    assertTrue(c.decisions() > 20_000, "random games made decisions: " + c.decisions());
+  }
+
+  @Test
+  void equalKeysHaveEqualFutures() {
+    // Keys merge suits and alike fans, so different orders of the same ranks meet: many pairs.
+    int pairs = 0;
+    for (long deal = 0; deal < 100; deal++) {
+      pairs += GameContract.equalKeysHaveEqualFutures(BlackHole.game().newInitialState(deal), 4, deal, 51, 3).pairs();
     }
-    assertEquals(4000, games);
-    assertTrue(decisions > 20_000, "random games made decisions: " + decisions);
+    assertTrue(pairs > 1000, "pairs of distinct states with equal keys: " + pairs);
   }
 
   @Test
