@@ -143,6 +143,7 @@ public final class Agents {
       throw new IllegalArgumentException("no agent named (agents for " + game.name() + ": "
           + String.join(", ", names(game.name())) + ")");
     }
+    AgentOptions.requireDistinct(text);
     String[] parts = text.trim().split(":");
     Map<String, String> options = new LinkedHashMap<>();
     for (int i = 1; i < parts.length; i++) {
