@@ -187,7 +187,7 @@ public final class NotebookCheck {
     boolean hasHtml = data.has("text/html");
     String visible = hasHtml ? visibleText(html) : plain;
     boolean blank = hasHtml ? TAG.matcher(html).replaceAll("").isBlank() && !html.contains("<svg")
-        && !html.contains("<img") : plain.isBlank();
+        && !html.contains("<img") && !html.contains("<iframe") : plain.isBlank();
     if (!hasOther && blank) {
       problems.add(new Problem(name, cell, "empty display output (a progress remnant?)",
           clip(html + plain)));
