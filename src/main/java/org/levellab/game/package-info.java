@@ -8,8 +8,10 @@
  * org.levellab.game.Replay} (stops at the first illegal move with its index, notation and reason),
  * the {@link org.levellab.game.Playthrough} trace format (and the golden traces of every game), the
  * catalogues {@link org.levellab.game.Games} and {@link org.levellab.game.Agents}, the generic
- * commands ({@code levellab play}, {@code replay}, {@code solve}, {@code playtest}, {@code hint} and
- * {@code sweep playtest}), {@link org.levellab.game.PlaytestSweep}, and the game-independent {@link
+ * commands ({@code levellab play}, {@code replay} and its {@code --html} page, {@code solve}, {@code
+ * playtest}, {@code hint}, {@code deal} and {@code sweep playtest}), {@link
+ * org.levellab.game.PlaytestSweep}, the trace viewer ({@code org.levellab.game.view}: a game without
+ * a picture of its own is drawn from its observation text), and the game-independent {@link
  * org.levellab.search.GameSolver}.
  *
  * <h2>How to add a game</h2>
@@ -183,7 +185,11 @@
  * GameSolver.Solution s = GameSolver.withBudget(Budget.nodes(100_000)).solve(start);
  * Goldens.check("acesup/seed-13-solved", Play.line(start, s.moves(), "GameSolver"));
  * }</pre>
- * With that, {@code levellab play --game acesup --agent exact}, {@code solve --game acesup --deals
- * 1000}, {@code playtest} and {@code hint} work for it (once its factory is in the services file).
+ * With that, {@code levellab deal --game acesup --seed 13 --out F}, {@code play --game acesup --agent
+ * exact}, {@code solve --game acesup --deals 1000}, {@code playtest}, {@code hint --seed 13} and
+ * {@code replay --html} work for it (once its factory is in the services file, or its jar in {@code
+ * LEVELLAB_CLASSPATH}; see the README's "Games from outside the engine"). Aces Up takes 387 lines:
+ * the game 69, its state 242, the factory 33 and its one agent 43; its test, with the contract
+ * checks and the golden trace, 88.
  */
 package org.levellab.game;
