@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,7 +25,8 @@ import org.levellab.core.RandomStreams;
  * start, every state along the way checked. A new game's test calls {@link #check} (or {@link
  * #checkSeeded} for many starts); it fails when a rule of the contract is broken (a legal action that
  * {@code whyIllegal} refuses, a notation that does not read back, a copy that shares state, a game
- * that never ends, a trace that does not replay). Two more checks every game needs take what only the
+ * that never ends, a trace that does not replay); those checks are {@link Contract}'s, in the main
+ * sources so that a notebook can run them on a game it defines. Two more checks every game needs take what only the
  * game's test knows: {@link #hiddenCardsAreHidden} (a game with hidden information supplies how its
  * hidden cards may be permuted) and {@link #equalKeysHaveEqualFutures} (a game's key merges only
  * positions with the same future).
@@ -42,15 +42,11 @@ public final class GameContract {
    * from {@code seed}), checking every state; each game must end within {@code maxMoves} steps (chance outcomes
    * included). The game must rebuild from the catalogue, the start's level must read back, and one
    * traced game must write, read back and replay. To check many starts, {@link #checkSeeded} does the
-   * catalogue rebuild and the trace round trip once for all of them.
+   * catalogue rebuild and the trace round trip once for all of them. The checks are {@link
+   * Contract#check}'s; this fails on the first problem it finds.
    */
   public static Coverage check(State start, int games, long seed, int maxMoves) {
-    Tally tally = new Tally();
-    Game<?> again = rebuilt(start.game());
-    levelReadsBack(again, start);
-    playAndCheck(start, games, seed, maxMoves, tally);
-    traceRoundTrip(start, seed, maxMoves);
-    return tally.coverage();
+    return passed(Contract.check(start, games, seed, maxMoves));
   }
 
   /**
@@ -58,155 +54,23 @@ public final class GameContract {
    * played {@code games} times from the seed {@code seed.applyAsLong(i)}. Every start's level must read
    * back and every state is checked; the game is rebuilt from the catalogue once, and one trace (of
    * start 0) is written, read back and replayed, since the format and the replay are the same code
-   * for every start. The coverage adds up over all starts.
+   * for every start. The coverage adds up over all starts ({@link Contract#checkSeeded}).
    */
   public static Coverage checkSeeded(int count, IntFunction<? extends State> start, IntToLongFunction seed,
       int games, int maxMoves) {
     assertTrue(count > 0, "a batch needs a start");
-    Tally tally = new Tally();
-    State first = start.apply(0);
-    Game<?> again = rebuilt(first.game());
-    for (int i = 0; i < count; i++) {
-      State s = i == 0 ? first : start.apply(i);
-      assertEquals(first.game().name(), s.game().name(), "a batch is of one game");
-      assertEquals(first.game().rules(), s.game().rules(), "a batch is of one game with one set of rules");
-      levelReadsBack(again, s);
-      playAndCheck(s, games, seed.applyAsLong(i), maxMoves, tally);
+    return passed(Contract.checkSeeded(count, start, seed, games, maxMoves));
+  }
+
+  /** The coverage of a run that found no problem; fails with the first problem otherwise. */
+  private static Coverage passed(Contract.Report report) {
+    if (!report.ok()) {
+      fail(report.problems().get(0) + (report.problems().size() > 1
+          ? "\n(" + (report.problems().size() - 1) + " more problem(s): " + report.problems().subList(1,
+              report.problems().size()) + ")" : ""));
     }
-    traceRoundTrip(first, seed.applyAsLong(0), maxMoves);
-    return tally.coverage();
-  }
-
-  /** Counts of what the checks saw. */
-  private static final class Tally {
-    int games;
-    int decisions;
-    int chance;
-    int won;
-    long probes;
-
-    Coverage coverage() {
-      return new Coverage(games, decisions, chance, won, probes);
-    }
-  }
-
-  /** The game is rebuilt from its name and rules through the catalogue, with the same rules. */
-  private static Game<?> rebuilt(Game<?> game) {
-    assertTrue(game.maxActions() > 0, "maxActions must be positive");
-    Game<?> again = Games.create(game.name(), game.rules());
-    assertEquals(game.rules(), again.rules(), "rules text must survive Games.create");
-    return again;
-  }
-
-  private static void levelReadsBack(Game<?> again, State start) {
-    State reread = again.parseLevel(start.levelText(), "levelText()");
-    assertEquals(start.toString(), reread.toString(), "parseLevel(levelText()) must give the same start");
-  }
-
-  private static void playAndCheck(State start, int games, long seed, int maxMoves, Tally tally) {
-    Game<?> game = start.game();
-    int max = game.maxActions();
-    int decisions = 0;
-    int chance = 0;
-    int won = 0;
-    long probes = 0;
-    int[] buf = new int[max];
-    tally.games += games;
-    for (int g = 0; g < games; g++) {
-      SplittableRandom rng = RandomStreams.forTask(seed, g);
-      State s = start.copy();
-      int moves = 0;
-      while (!s.isTerminal()) {
-        int k = s.legalActions(buf);
-        assertTrue(k > 0, "a state that is not terminal has a legal action: " + s);
-        Set<Integer> seen = new HashSet<>();
-        for (int i = 0; i < k; i++) {
-          int a = buf[i];
-          assertTrue(a >= 0 && a < max, "action id " + a + " outside 0.." + (max - 1));
-          assertTrue(seen.add(a), "action " + a + " listed twice");
-          assertNull(s.whyIllegal(a), "legal action " + s.actionToString(a) + " refused by whyIllegal");
-          assertEquals(a, s.parseAction(s.actionToString(a)),
-              "notation " + s.actionToString(a) + " must read back to its action");
-        }
-        // A few ids that are not legal: a reason, an exception, and an unchanged state.
-        for (int probe = 0; probe < 3; probe++) {
-          int a = rng.nextInt(max + 2) - 1;
-          if (seen.contains(a)) {
-            continue;
-          }
-          probes++;
-          String before = s.toString();
-          assertNotNull(s.whyIllegal(a), "id " + a + " is not listed as legal, so whyIllegal must say why");
-          int bad = a;
-          State target = s;
-          assertThrows(IllegalArgumentException.class, () -> target.apply(bad));
-          assertEquals(before, s.toString(), "a refused action must leave the state unchanged");
-        }
-        if (s.isChanceNode()) {
-          chance++;
-          List<ChanceOutcome> outcomes = s.chanceOutcomes();
-          assertEquals(k, outcomes.size(), "one chance outcome per legal outcome id");
-          double sum = 0;
-          for (int i = 0; i < k; i++) {
-            assertEquals(buf[i], outcomes.get(i).outcome(), "chance outcomes in legalActions order");
-            sum += outcomes.get(i).probability();
-          }
-          assertEquals(1.0, sum, 1e-9, "chance probabilities sum to 1");
-        } else {
-          decisions++;
-          assertTrue(s.chanceOutcomes().isEmpty(), "a decision node has no chance outcomes");
-        }
-        // Copies are independent and equal.
-        State copy = s.copy();
-        assertEquals(s.toString(), copy.toString());
-        assertEquals(s.observation(), copy.observation(), "a copy is observed the same");
-        if (game.hasChanceNodes()) {
-          keyOrSkip(s, copy);
-        } else {
-          // a game that declares no chance promises a key for every state, and no chance node
-          assertFalse(s.isChanceNode(), "a game without chance nodes reached one: " + s);
-          assertEquals(s.key(), copy.key(), "a copy has the same key");
-          assertEquals(s.key().hashCode(), copy.key().hashCode(), "equal keys hash alike");
-        }
-        int a = s.isChanceNode() ? s.sampleChance(rng) : buf[rng.nextInt(k)];
-        assertNull(s.whyIllegal(a), "sampled outcome must be legal");
-        String before = s.toString();
-        copy.apply(a);
-        assertEquals(before, s.toString(), "applying to a copy must not change the original");
-        s.apply(a);
-        assertEquals(copy.toString(), s.toString(), "the same action gives the same state");
-        moves++;
-        assertTrue(moves <= maxMoves, "a random game must end within " + maxMoves + " steps: " + s);
-      }
-      assertEquals(0, s.legalActions(buf), "a terminal state has no legal action");
-      if (s.isWon()) {
-        won++;
-      }
-    }
-    tally.decisions += decisions;
-    tally.chance += chance;
-    tally.won += won;
-    tally.probes += probes;
-  }
-
-  /** The trace of one seeded random game writes, reads back unchanged and replays through the rules. */
-  private static void traceRoundTrip(State start, long seed, int maxMoves) {
-    Play.Result<State> r = Play.from(start).agent(RandomAgent.create(), RandomStreams.of(seed))
-        .chance(ChancePolicy.sampled(), RandomStreams.of(RandomStreams.derive(seed, "chance"))).maxMoves(maxMoves).run();
-    assertFalse(r.stopped(), "the traced random game must end");
-    String text = r.playthrough().format();
-    Playthrough back = Playthrough.parse(text, "trace");
-    assertEquals(text, back.format(), "a trace must read back unchanged");
-    Playthrough.Check c = back.replay();
-    assertTrue(c.ok(), "the trace must replay: " + c.error());
-  }
-
-  private static void keyOrSkip(State s, State copy) {
-    try {
-      assertEquals(s.key(), copy.key(), "a copy has the same key");
-    } catch (UnsupportedOperationException e) {
-      // a game with chance may leave states whose future depends on chance without a key (match-3)
-    }
+    Contract.Coverage c = report.coverage();
+    return new Coverage(c.games(), c.decisions(), c.chanceNodes(), c.won(), c.illegalProbes());
   }
 
   /**

@@ -1,0 +1,304 @@
+package org.levellab.game;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.IntFunction;
+import java.util.function.IntToLongFunction;
+import org.levellab.core.RandomStreams;
+
+/**
+ * The contract of {@link State} checked on seeded random play, the same way for every game: seeded
+ * random games from a start, every state along the way checked (legal actions listed once and in
+ * range, accepted by {@code whyIllegal}, their notation read back; ids that are not legal refused
+ * with a reason and the state left unchanged; chance outcomes in order and summing to 1; a copy equal
+ * and independent, with the same observation and key; every game ending within a move limit), the
+ * game rebuilt from the catalogue by name and rules, each start's level read back, and one traced
+ * game written, read back and replayed through the rules ({@link Playthrough}).
+ *
+ * <p>The checks return what they saw ({@link Coverage}) and the problems they found, each one line
+ * saying what is wrong and where: a notebook shows them, and the project's contract tests fail on the
+ * first. A game stops being played at its first problem (a broken rule leaves nothing sound to check
+ * after it); a run keeps at most {@value #MAX_PROBLEMS} problems.
+ *
+ * <pre>{@code
+ * Contract.Report r = Contract.checkSeeded(1000, deal -> game.newInitialState(deal), deal -> deal, 2, 200);
+ * r.ok();          // no problem found
+ * r.coverage();    // games, decisions, chance nodes, wins, illegal ids probed
+ * }</pre>
+ */
+public final class Contract {
+  /** The most problems one run keeps: past these, the game is broken enough to say so. */
+  public static final int MAX_PROBLEMS = 20;
+
+  private Contract() {}
+
+  /**
+   * What a run of the checks saw, so a caller can tell that it covered something.
+   *
+   * @param games random games played
+   * @param decisions decision nodes checked
+   * @param chanceNodes chance nodes checked
+   * @param won games that ended won
+   * @param illegalProbes ids that are not legal, tried and refused
+   */
+  public record Coverage(int games, int decisions, int chanceNodes, int won, long illegalProbes) {}
+
+  /**
+   * A run's outcome: its coverage and its problems, in the order found (empty when the game kept the
+   * contract everywhere it was checked).
+   */
+  public record Report(Coverage coverage, List<String> problems) {
+    public Report {
+      problems = List.copyOf(problems);
+    }
+
+    /** True when no problem was found. */
+    public boolean ok() {
+      return problems.isEmpty();
+    }
+  }
+
+  /**
+   * Plays {@code games} seeded random games from copies of {@code start} (agent and chance streams
+   * from {@code seed}), checking every state; each game must end within {@code maxMoves} steps
+   * (chance outcomes included). The game must rebuild from the catalogue, the start's level must read
+   * back, and one traced game must write, read back and replay.
+   */
+  public static Report check(State start, int games, long seed, int maxMoves) {
+    Objects.requireNonNull(start, "start");
+    return checkSeeded(1, i -> start, i -> seed, games, maxMoves);
+  }
+
+  /**
+   * {@link #check} on {@code count} starts of one game: start {@code i} is {@code start.apply(i)},
+   * played {@code games} times from the seed {@code seed.applyAsLong(i)}. Every start's level must read
+   * back and every state is checked; the game is rebuilt from the catalogue once, and one trace (of
+   * start 0) is written, read back and replayed, since the format and the replay are the same code
+   * for every start. The coverage adds up over all starts.
+   *
+   * @throws IllegalArgumentException when {@code count}, {@code games} or {@code maxMoves} is below 1
+   */
+  public static Report checkSeeded(int count, IntFunction<? extends State> start, IntToLongFunction seed,
+      int games, int maxMoves) {
+    if (count < 1 || games < 1 || maxMoves < 1) {
+      throw new IllegalArgumentException("a contract run needs at least one start, one game and one move, got "
+          + count + " starts, " + games + " games, " + maxMoves + " moves");
+    }
+    Run run = new Run();
+    State first = run.guard("start 0", () -> start.apply(0));
+    if (first == null) {
+      return run.report();
+    }
+    Game<?> again = run.guard("the catalogue", () -> rebuilt(first.game()));
+    for (int i = 0; i < count && !run.full(); i++) {
+      int index = i;
+      State s = i == 0 ? first : run.guard("start " + i, () -> start.apply(index));
+      if (s == null) {
+        continue;
+      }
+      String where = "start " + i;
+      boolean sameGame = run.guard(where, () -> {
+        require(first.game().name().equals(s.game().name()), "a batch is of one game: " + s.game().name()
+            + " after " + first.game().name());
+        require(first.game().rules().equals(s.game().rules()), "a batch is of one game with one set of rules");
+        return true;
+      }) != null;
+      if (!sameGame) {
+        continue;
+      }
+      if (again != null) {
+        run.guard(where, () -> levelReadsBack(again, s));
+      }
+      playAndCheck(s, games, seed.applyAsLong(i), maxMoves, run, where);
+    }
+    if (!run.full()) {
+      run.guard("the trace of start 0", () -> traceRoundTrip(first, seed.applyAsLong(0), maxMoves));
+    }
+    return run.report();
+  }
+
+  /** A problem found: its message; {@link Run#guard} adds where it was found. */
+  private static final class Broken extends RuntimeException {
+    Broken(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  private static void require(boolean holds, String problem) {
+    if (!holds) {
+      throw new Broken(problem);
+    }
+  }
+
+  private static void requireEqual(Object expected, Object actual, String problem) {
+    if (!Objects.equals(expected, actual)) {
+      throw new Broken(problem + ": expected <" + expected + "> but was <" + actual + ">");
+    }
+  }
+
+  /** Counts and problems of one run. */
+  private static final class Run {
+    int games;
+    int decisions;
+    int chance;
+    int won;
+    long probes;
+    final List<String> problems = new ArrayList<>();
+
+    boolean full() {
+      return problems.size() >= MAX_PROBLEMS;
+    }
+
+    /** Runs one check: its value, or null after recording the problem it found (or the game threw). */
+    <T> T guard(String where, java.util.function.Supplier<T> check) {
+      try {
+        return check.get();
+      } catch (Broken e) {
+        add(e.getMessage() + " (" + where + ")");
+      } catch (RuntimeException e) {
+        add("the game threw " + e.getClass().getSimpleName() + ": " + e.getMessage() + " (" + where + ")");
+      }
+      return null;
+    }
+
+    private void add(String problem) {
+      if (!full()) {
+        problems.add(problem);
+      }
+    }
+
+    Report report() {
+      return new Report(new Coverage(games, decisions, chance, won, probes), problems);
+    }
+  }
+
+  /** The game rebuilt from its name and rules through the catalogue, with the same rules. */
+  private static Game<?> rebuilt(Game<?> game) {
+    require(game.maxActions() > 0, "maxActions must be positive, was " + game.maxActions());
+    Game<?> again = Games.create(game.name(), game.rules());
+    requireEqual(game.rules(), again.rules(), "rules text must survive Games.create");
+    return again;
+  }
+
+  private static Boolean levelReadsBack(Game<?> again, State start) {
+    State reread = again.parseLevel(start.levelText(), "levelText()");
+    requireEqual(start.toString(), reread.toString(), "parseLevel(levelText()) must give the same start");
+    return true;
+  }
+
+  private static void playAndCheck(State start, int games, long seed, int maxMoves, Run run, String where) {
+    int[] buf = new int[Math.max(1, start.game().maxActions())];
+    for (int g = 0; g < games && !run.full(); g++) {
+      int game = g;
+      run.games++;
+      Boolean won = run.guard(where + ", game " + g, () -> playOne(start, game, seed, maxMoves, buf, run));
+      run.won += Boolean.TRUE.equals(won) ? 1 : 0;
+    }
+  }
+
+  /** One seeded random game, every state checked; true when it ends won. */
+  private static Boolean playOne(State start, int g, long seed, int maxMoves, int[] buf, Run run) {
+    Game<?> game = start.game();
+    int max = game.maxActions();
+    SplittableRandom rng = RandomStreams.forTask(seed, g);
+    State s = start.copy();
+    int moves = 0;
+    while (!s.isTerminal()) {
+      String at = " at step " + moves + ": " + s;
+      int k = s.legalActions(buf);
+      require(k > 0, "a state that is not terminal has a legal action" + at);
+      Set<Integer> seen = new HashSet<>();
+      for (int i = 0; i < k; i++) {
+        int a = buf[i];
+        require(a >= 0 && a < max, "action id " + a + " outside 0.." + (max - 1) + at);
+        require(seen.add(a), "action " + a + " listed twice" + at);
+        require(s.whyIllegal(a) == null, "legal action " + s.actionToString(a) + " refused by whyIllegal: "
+            + s.whyIllegal(a) + at);
+        requireEqual(a, s.parseAction(s.actionToString(a)),
+            "notation " + s.actionToString(a) + " must read back to its action" + at);
+      }
+      // A few ids that are not legal: a reason, an exception, and an unchanged state.
+      for (int probe = 0; probe < 3; probe++) {
+        int a = rng.nextInt(max + 2) - 1;
+        if (seen.contains(a)) {
+          continue;
+        }
+        run.probes++;
+        String before = s.toString();
+        require(s.whyIllegal(a) != null, "id " + a + " is not listed as legal, so whyIllegal must say why" + at);
+        try {
+          s.apply(a);
+          throw new Broken("id " + a + " is not legal, so apply must refuse it" + at);
+        } catch (IllegalArgumentException expected) {
+          // refused, as it must be (IllegalActionException is one)
+        }
+        requireEqual(before, s.toString(), "a refused action must leave the state unchanged");
+      }
+      if (s.isChanceNode()) {
+        run.chance++;
+        List<ChanceOutcome> outcomes = s.chanceOutcomes();
+        requireEqual(k, outcomes.size(), "one chance outcome per legal outcome id" + at);
+        double sum = 0;
+        for (int i = 0; i < k; i++) {
+          requireEqual(buf[i], outcomes.get(i).outcome(), "chance outcomes in legalActions order" + at);
+          sum += outcomes.get(i).probability();
+        }
+        require(Math.abs(sum - 1) <= 1e-9, "chance probabilities sum to 1, not " + sum + at);
+      } else {
+        run.decisions++;
+        require(s.chanceOutcomes().isEmpty(), "a decision node has no chance outcomes" + at);
+      }
+      // Copies are independent and equal.
+      State copy = s.copy();
+      requireEqual(s.toString(), copy.toString(), "a copy writes itself as its state does");
+      requireEqual(s.observation(), copy.observation(), "a copy is observed the same");
+      if (game.hasChanceNodes()) {
+        keyOrSkip(s, copy);
+      } else {
+        // a game that declares no chance promises a key for every state, and no chance node
+        require(!s.isChanceNode(), "a game without chance nodes reached one" + at);
+        requireEqual(s.key(), copy.key(), "a copy has the same key");
+        requireEqual(s.key().hashCode(), copy.key().hashCode(), "equal keys hash alike");
+      }
+      int a = s.isChanceNode() ? s.sampleChance(rng) : buf[rng.nextInt(k)];
+      require(s.whyIllegal(a) == null, "sampled outcome must be legal" + at);
+      String before = s.toString();
+      copy.apply(a);
+      requireEqual(before, s.toString(), "applying to a copy must not change the original");
+      s.apply(a);
+      requireEqual(copy.toString(), s.toString(), "the same action gives the same state");
+      moves++;
+      require(moves <= maxMoves, "a random game must end within " + maxMoves + " steps: " + s);
+    }
+    requireEqual(0, s.legalActions(buf), "a terminal state has no legal action");
+    return s.isWon();
+  }
+
+  /** The trace of one seeded random game writes, reads back unchanged and replays through the rules. */
+  private static Boolean traceRoundTrip(State start, long seed, int maxMoves) {
+    Play.Result<State> r = Play.from(start).agent(RandomAgent.create(), RandomStreams.of(seed))
+        .chance(ChancePolicy.sampled(), RandomStreams.of(RandomStreams.derive(seed, "chance")))
+        .maxMoves(maxMoves).run();
+    require(!r.stopped(), "the traced random game must end within " + maxMoves + " moves");
+    String text = r.playthrough().format();
+    Playthrough back = Playthrough.parse(text, "trace");
+    requireEqual(text, back.format(), "a trace must read back unchanged");
+    Playthrough.Check c = back.replay();
+    require(c.ok(), "the trace must replay: " + c.error());
+    return true;
+  }
+
+  private static void keyOrSkip(State s, State copy) {
+    StateKey key;
+    try {
+      key = s.key();
+    } catch (UnsupportedOperationException e) {
+      return; // a game with chance may leave states whose future depends on chance without a key
+    }
+    requireEqual(key, copy.key(), "a copy has the same key");
+  }
+}
