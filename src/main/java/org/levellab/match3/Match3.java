@@ -65,7 +65,7 @@ public record Match3(int size, int gems) {
     NO_LINES,
     /**
      * No adjacent equal pair at all: a cell avoids the types of its left and upper neighbours. What
-     * the paper's published code does (issue 16's side-by-side run of it): a stricter board with
+     * the paper's published code does (seen by running it side by side with this engine): a stricter board with
      * fewer valid swaps at the start.
      */
     NO_PAIRS

@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.State;
  * The Pair solver's transposition table, side by side in one run: fastutil's {@link LongOpenHashSet}
  * (with its default load factor, and filled to at most half as the solver now uses it) against the
  * hand-written open-addressing set the solver used before (kept below as {@link HandWritten}, the
- * reference fastutil had to beat). On issue 11 (2 busy shared cores) the half-full fastutil set took
+ * reference fastutil had to beat). On 2 busy shared cores the half-full fastutil set took
  * a median 5.1 µs against 9.1 to 9.6 µs for 2,000 operations; for 200,000 its medians were lower in
  * each of four runs (4.5 to 12.5 ms against 6.6 to 13.7 ms) and the fastest calls equal within 5%
  * (4.2 against 4.1 ms), so the solver uses it. Both replay the same operations in the solver's

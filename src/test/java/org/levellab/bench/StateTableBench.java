@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.State;
  * analyzer uses) and at 0.5.
  *
  * <p>It chose fastutil over the hand-written open-addressing {@code LongIntMap} (load 0.5) the
- * analyzer had before (issue 11): side by side in four JMH runs on a loaded 2-core machine, the medians
+ * analyzer had before: side by side in four JMH runs on a loaded 2-core machine, the medians
  * of the per-run medians were 1038 us (hand-written), 1046 us (fastutil, 0.75) and 1161 us (0.5) on
  * big-8x7, 42.7, 38.6 and 46.8 us on workshop, within the runs' noise; alternating the three in one
  * JVM gave fastutil (0.75) / hand-written = 1.03 on big-8x7 and 0.95 on workshop. The hand-written

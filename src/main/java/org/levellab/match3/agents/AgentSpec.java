@@ -13,8 +13,8 @@ public record AgentSpec(Kind kind, Weights weights, double uncertainty, int samp
     LbfsRules lbfsRules) {
   /**
    * How L-BFS searches. {@link #TEXT} is the paper's text and the default (every seeded number of
-   * the project uses it); the paper's published code differs in three ways (issue 16's side-by-side
-   * run of it), each an option here: it keeps a set of visited boards (searched breadth first, a
+   * the project uses it); the paper's published code differs in three ways (seen by running it side by
+   * side with this engine), each an option here: it keeps a set of visited boards (searched breadth first, a
    * board met again by any path is not expanded again); it prefers the shortest path that reaches the
    * target (a path stops where its points reach the points still needed, and the first swap of the
    * shortest such path is played, ties by heuristic value); and it scores swaps between a known gem and
