@@ -181,6 +181,14 @@ def drop_progress(nb) -> int:
     return removed
 
 
+def children_cpu_seconds() -> float:
+    """User and system CPU of every finished child process (the kernels, once shut down), so a
+    notebook's CPU cost can be told apart from the machine's load."""
+    import resource
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run(args) -> int:
     import nbformat
     from nbclient import NotebookClient
@@ -203,6 +211,7 @@ def run(args) -> int:
         client = NotebookClient(nb, kernel_name=kernel if kernel == SPARK_KERNEL_NAME else KERNEL_NAME, timeout=args.timeout,
                                 resources={"metadata": {"path": str(NOTEBOOKS)}})
         started = time.monotonic()
+        cpu_before = children_cpu_seconds()
         try:
             client.execute()
             ok = True
@@ -215,13 +224,14 @@ def run(args) -> int:
             failures.append(path.name)
             log(f"FAILED {path.name}: {type(e).__name__}: {e}")
         elapsed = time.monotonic() - started
+        cpu = children_cpu_seconds() - cpu_before
         drop_progress(nb)
         # Signed, so that JupyterLab trusts the outputs and runs the figure scripts when opened.
         notary.sign(nb)
         nbformat.write(nb, out / path.name)
         body, _ = exporter.from_notebook_node(nb)
         (out / path.with_suffix(".html").name).write_text(body, encoding="utf-8")
-        log(f"{'ok' if ok else 'FAILED'} {path.name} in {elapsed:.1f}s -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+        log(f"{'ok' if ok else 'FAILED'} {path.name} in {elapsed:.1f}s (kernel CPU {cpu:.1f}s) -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
     if failures:
         log(f"{len(failures)} notebook(s) failed: {', '.join(failures)}")
         return 1
