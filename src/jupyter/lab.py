@@ -142,6 +142,17 @@ def setup_spark() -> None:
     log(f"spark-submit: {submit}")
 
 
+def absolute_levellab_classpath() -> None:
+    """Makes the entries of LEVELLAB_CLASSPATH (jars and folders of games from outside the engine, which
+    startup.jshell adds to every kernel's class path) absolute, read from the folder this script was
+    started in: kernels run in the notebooks' folder. Empty entries are dropped."""
+    value = os.environ.get("LEVELLAB_CLASSPATH", "")
+    if value:
+        entries = [str(Path(e).absolute()) if e != "*" and not e.endswith(os.sep + "*") else
+                   str(Path(e[:-1] or ".").absolute() / "*") for e in value.split(os.pathsep) if e.strip()]
+        os.environ["LEVELLAB_CLASSPATH"] = os.pathsep.join(entries)
+
+
 def ensure_venv_and_reexec(argv) -> None:
     setup()
     if not in_venv():
@@ -266,6 +277,7 @@ def main(argv) -> int:
     if args.command == "setup-spark":
         setup_spark()
         return 0
+    absolute_levellab_classpath()
     ensure_venv_and_reexec(argv)
     return run(args) if args.command == "run" else lab(args)
 

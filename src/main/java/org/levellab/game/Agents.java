@@ -1,12 +1,12 @@
 package org.levellab.game;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.levellab.search.Budget;
@@ -20,7 +20,10 @@ import org.levellab.search.PlanAgent;
  * again whenever play leaves the line, and plays the first legal action where the solver finds no win
  * ({@link PlanAgent#solver}). An agent is written {@code name} or {@code name:key=value:key=value}
  * ({@link #parse}). Factories defined at run time (a notebook cell, a test) join with {@link
- * #register}.
+ * #register}. Service-listed factories are found the way {@link Games} finds games, in the engine's
+ * jar or any other on the class path; one whose jar joined a running JVM is found by {@link
+ * Games#reload} (or {@link #reload}), and by a look-up of an agent no factory offers, which reloads
+ * once before it gives up.
  */
 public final class Agents {
   /** The uniform random agent, which every game has. */
@@ -41,14 +44,43 @@ public final class Agents {
     if (f == null) {
       synchronized (Agents.class) {
         if (factories == null) {
-          List<AgentFactory> list = new ArrayList<>();
-          ServiceLoader.load(AgentFactory.class, AgentFactory.class.getClassLoader()).forEach(list::add);
-          factories = List.copyOf(list);
+          factories = List.copyOf(Games.services(AgentFactory.class));
         }
         f = factories;
       }
     }
     return f;
+  }
+
+  /**
+   * Looks for service-listed agent factories again and adds those whose class is not in the catalogue
+   * yet, after the factories it has (which stay, the same objects). {@link Games#reload} calls it.
+   *
+   * @return whether any factory joined
+   * @throws IllegalStateException when a new factory offers an agent that another offers for the same
+   *     game, naming both (nothing is added then), or a listed factory cannot be loaded
+   */
+  public static boolean reload() {
+    synchronized (Agents.class) {
+      List<AgentFactory> current = factories();
+      Set<Class<?>> known = new HashSet<>();
+      current.forEach(f -> known.add(f.getClass()));
+      List<AgentFactory> more = new ArrayList<>(current);
+      for (AgentFactory f : Games.services(AgentFactory.class)) {
+        if (known.add(f.getClass())) {
+          String clash = clash(more, f);
+          if (clash != null) {
+            throw new IllegalStateException(clash);
+          }
+          more.add(f);
+        }
+      }
+      if (more.size() == current.size()) {
+        return false;
+      }
+      factories = List.copyOf(more);
+      return true;
+    }
   }
 
   /**
@@ -83,18 +115,32 @@ public final class Agents {
             throw new IllegalArgumentException("agent 'random' is every game's already; "
                 + factory.getClass().getName() + " cannot offer it for " + g);
           }
-          for (AgentFactory f : current) {
-            if (f.games().contains(g) && f.agents(g).contains(agent)) {
-              throw new IllegalArgumentException("agent '" + agent + "' of game " + g + " is already offered by "
-                  + f.getClass().getName() + ", so " + factory.getClass().getName() + " cannot register it");
-            }
-          }
         }
+      }
+      String clash = clash(current, factory);
+      if (clash != null) {
+        throw new IllegalArgumentException(clash);
       }
       List<AgentFactory> more = new ArrayList<>(current);
       more.add(factory);
       factories = List.copyOf(more);
     }
+  }
+
+  /** Why {@code factory} cannot join {@code current} (an agent another factory offers for one game), or null. */
+  private static String clash(List<AgentFactory> current, AgentFactory factory) {
+    for (String g : factory.games()) {
+      for (String a : factory.agents(g)) {
+        String agent = normal(a);
+        for (AgentFactory f : current) {
+          if (f.games().contains(g) && f.agents(g).contains(agent)) {
+            return "agent '" + agent + "' of game " + g + " is already offered by " + f.getClass().getName()
+                + ", so " + factory.getClass().getName() + " cannot register it";
+          }
+        }
+      }
+    }
+    return null;
   }
 
   /** Forgets what was worked out about games whose catalogue entry just changed ({@link Games#register}). */
@@ -180,13 +226,19 @@ public final class Agents {
 
   /** True when the catalogue's game of that name (default rules) never reaches a chance node. */
   private static boolean chanceFree(String game) {
-    return CHANCE_FREE.computeIfAbsent(game, g -> {
-      try {
-        return !Games.byName(g).hasChanceNodes();
-      } catch (IllegalArgumentException e) {
-        return false; // not in the catalogue: only its factories' agents are known
-      }
-    });
+    Boolean known = CHANCE_FREE.get(game);
+    if (known != null) {
+      return known;
+    }
+    // not computeIfAbsent: a name the catalogue lacks makes Games reload, which clears entries of this map
+    boolean free;
+    try {
+      free = !Games.byName(game).hasChanceNodes();
+    } catch (IllegalArgumentException e) {
+      free = false; // not in the catalogue: only its factories' agents are known
+    }
+    CHANCE_FREE.putIfAbsent(game, free);
+    return free;
   }
 
   private static AgentFactory ownFactory(String game, String agent) {
@@ -200,6 +252,9 @@ public final class Agents {
 
   private static AgentFactory factoryFor(String game, String agent) {
     AgentFactory own = ownFactory(game, agent);
+    if (own == null && reload()) {
+      own = ownFactory(game, agent); // a jar that joined the class path since the catalogue was built
+    }
     if (own != null) {
       return own;
     }

@@ -2,17 +2,30 @@ package org.levellab.game;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.Set;
 
 /**
  * The catalogue of games, by name: every {@link GameFactory} registered as a service, and those
  * {@linkplain #register registered at run time} (a game defined in a notebook cell or a test). The
  * generic CLI commands and {@link Playthrough#replay()} rebuild a game from its name and rules
  * through it.
+ *
+ * <h2>Games from other jars</h2>
+ * A service is a factory class named in a {@code META-INF/services/org.levellab.game.GameFactory}
+ * file of any jar or folder on the class path, the engine's own or one beside it ({@code
+ * LEVELLAB_CLASSPATH=game.jar bin/levellab ...}). They are looked up through the class loader that
+ * loaded the engine and through the calling thread's context class loader when that one sees the same
+ * engine (a host that keeps added jars in a child loader, such as Spark's {@code --jars}). A jar that
+ * joins the class path after the catalogue was first used (a notebook's {@code %jars} or {@code
+ * %classpath}, which JJava adds to the loader the engine came from) is found by {@link #reload}, and
+ * by a look-up of a name the catalogue does not know, which reloads once before it gives up.
  */
 public final class Games {
   private static volatile Map<String, GameFactory> factories;
@@ -24,22 +37,103 @@ public final class Games {
     if (f == null) {
       synchronized (Games.class) {
         if (factories == null) {
-          Map<String, GameFactory> m = new LinkedHashMap<>();
-          for (GameFactory gf : ServiceLoader.load(GameFactory.class, GameFactory.class.getClassLoader())) {
-            for (String n : gf.names()) {
-              GameFactory before = m.put(n, gf);
-              if (before != null) {
-                throw new IllegalStateException("game name '" + n + "' is claimed by " + before.getClass().getName()
-                    + " and " + gf.getClass().getName());
-              }
-            }
-          }
-          factories = Collections.unmodifiableMap(m);
+          factories = Collections.unmodifiableMap(withServices(new LinkedHashMap<>()));
         }
         f = factories;
       }
     }
     return f;
+  }
+
+  /**
+   * Looks for service-listed factories again and adds those not in the catalogue yet, after the games
+   * it has; the game catalogue's agents ({@link Agents#reload}) are looked for again too. Call it after
+   * a jar joined the class path of a running JVM (in a notebook: {@code %jars game.jar}, then {@code
+   * Games.reload()}). Factories already in the catalogue stay, the same objects, and so do games
+   * {@linkplain #register registered at run time}; a jar taken off the class path is not noticed
+   * (restart the JVM).
+   *
+   * @return the names that joined, in catalogue order (empty when none did)
+   * @throws IllegalStateException when a new factory claims a name the catalogue has, naming the name
+   *     and both factories (nothing is added then), or a listed factory cannot be loaded
+   */
+  public static List<String> reload() {
+    List<String> added = new ArrayList<>();
+    synchronized (Games.class) {
+      Map<String, GameFactory> before = factories();
+      Map<String, GameFactory> m = withServices(new LinkedHashMap<>(before));
+      for (String n : m.keySet()) {
+        if (!before.containsKey(n)) {
+          added.add(n);
+        }
+      }
+      factories = Collections.unmodifiableMap(m);
+    }
+    // outside the games' lock: the agents' catalogue asks this one about games
+    Agents.reload();
+    Agents.forgetGames(added);
+    return added;
+  }
+
+  /**
+   * Adds to {@code catalogue} the games of every service-listed factory whose class it does not hold
+   * yet, in the order the class path lists them.
+   */
+  private static Map<String, GameFactory> withServices(Map<String, GameFactory> catalogue) {
+    Set<Class<?>> known = new HashSet<>();
+    catalogue.values().forEach(f -> known.add(f.getClass()));
+    for (GameFactory gf : services(GameFactory.class)) {
+      if (!known.add(gf.getClass())) {
+        continue;
+      }
+      for (String n : gf.names()) {
+        GameFactory before = catalogue.put(n, gf);
+        if (before != null) {
+          throw new IllegalStateException("game name '" + n + "' is claimed by " + before.getClass().getName()
+              + " and " + gf.getClass().getName());
+        }
+      }
+    }
+    return catalogue;
+  }
+
+  /**
+   * The providers of {@code service} that the engine's class loader and the calling thread's context
+   * class loader list, each class once. The context loader counts only when it resolves {@code
+   * service} to this very class: an unrelated loader would list providers of another copy of the
+   * engine, which cannot be cast.
+   */
+  static <T> List<T> services(Class<T> service) {
+    List<ClassLoader> loaders = new ArrayList<>();
+    loaders.add(service.getClassLoader());
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    if (context != null && context != service.getClassLoader() && sees(context, service)) {
+      loaders.add(context);
+    }
+    List<T> found = new ArrayList<>();
+    Set<Class<?>> classes = new HashSet<>();
+    for (ClassLoader loader : loaders) {
+      try {
+        for (T provider : ServiceLoader.load(service, loader)) {
+          if (classes.add(provider.getClass())) {
+            found.add(provider);
+          }
+        }
+      } catch (ServiceConfigurationError e) {
+        throw new IllegalStateException("a class listed in META-INF/services/" + service.getName()
+            + " cannot be loaded: " + e.getMessage() + " (a listed class must implement " + service.getSimpleName()
+            + " and be public, with a public constructor without arguments)", e);
+      }
+    }
+    return found;
+  }
+
+  private static boolean sees(ClassLoader loader, Class<?> type) {
+    try {
+      return Class.forName(type.getName(), false, loader) == type;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
   }
 
   /**
@@ -122,6 +216,9 @@ public final class Games {
 
   private static GameFactory factory(String name) {
     GameFactory f = factories().get(normal(name));
+    if (f == null && !reload().isEmpty()) {
+      f = factories().get(normal(name)); // a jar that joined the class path since the catalogue was built
+    }
     if (f == null) {
       throw new IllegalArgumentException("unknown game '" + name + "' (known: " + String.join(", ", names()) + ")");
     }
