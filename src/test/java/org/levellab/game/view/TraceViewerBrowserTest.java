@@ -17,9 +17,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.levellab.game.Goldens;
+import org.levellab.game.Games;
 import org.levellab.game.Playthrough;
+import org.levellab.game.example.AcesUpFactory;
 
 /**
  * The page in a real browser: headless Chromium opens it with {@code #walk}, the page drives its own
@@ -112,6 +116,43 @@ class TraceViewerBrowserTest {
     Shown paused = only(walk, "paused");
     assertEquals("false", paused.get("playing"));
     assertEquals(played.step(), paused.step(), "space paused the play");
+  }
+
+  /**
+   * One trace of every other game, its own picture (a game from outside the engine, Aces Up, by the
+   * default picture of its observation text): stepping forward shows each frame in turn, and the
+   * shown move changes at every step.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"golf/random-deal.trace", "tripeaks-design/sim2-hold-on-seed1-player3.trace",
+      "tripeaks-design/sim4-walls-seed1-player0.trace", "pair/solver-52-task0.trace", "skiddy/big-8x7.trace",
+      "match3/lbfs-6x4.trace", "blackhole/seed-1-solved.trace", "acesup/seed-13-solved.trace"})
+  void everyGamesPageStepsThroughItsFrames(String trace) throws Exception {
+    Path chromium = browser();
+    assumeTrue(chromium != null, "no Chromium installed (looked for " + CANDIDATES
+        + " and -Dlevellab.chromium): the headless-browser test of the trace viewer is skipped");
+    Games.register(AcesUpFactory.INSTANCE); // the plug-in example; registering it again changes nothing
+    Playthrough p = Playthrough.load(Goldens.DIR.resolve(trace));
+    Path page = dir.resolve("trace.html");
+    TraceViewer.write(p, page);
+    List<Shown> walk = walk(chromium, page);
+    int last = p.steps().size() - 1;
+    assertTrue(last > 0, trace + " has no moves");
+    assertEquals(0, walk.get(0).step(), trace);
+    assertEquals("start", walk.get(0).get("move"), trace);
+    List<Shown> forward = walk.stream().filter(s -> s.action().equals("forward")).toList();
+    assertEquals(last, forward.size(), trace);
+    String previous = "start";
+    for (int i = 1; i <= last; i++) {
+      Shown s = forward.get(i - 1);
+      assertEquals(i, s.step(), trace + ": slider after " + i + " steps forward");
+      assertEquals(Integer.toString(i), s.get("visible"), trace + ": exactly the frame of step " + i + " is displayed");
+      assertEquals("move " + i + ": " + p.steps().get(i).action(), s.get("move"), trace);
+      assertNotEquals(previous, s.get("move"), trace + ": the shown move changes at step " + i);
+      previous = s.get("move");
+    }
+    assertEquals(last, only(walk, "key-end").step(), trace);
+    assertEquals(0, only(walk, "key-home").step(), trace);
   }
 
   /** "shown/present" with something present and nothing shown. */
