@@ -52,7 +52,9 @@ public final class SweepCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @CommandLine.Unmatched List<String> unmatched = new ArrayList<>();
+  // A positional parameter rather than @Unmatched: picocli lets every subcommand of a command with
+  // @Unmatched take unknown options silently, and a sweep must refuse an option it does not know.
+  @CommandLine.Parameters(arity = "0..*", hidden = true) List<String> unmatched = new ArrayList<>();
 
   @Override
   public Integer call() {

@@ -153,6 +153,47 @@ class BadInputCasesTest {
     }
   }
 
+  /**
+   * Every command and subcommand, walked from the command line's own tree, refuses an option it does not
+   * know: none takes unmatched arguments (picocli passes that setting on to subcommands), and a sweep given
+   * all its required options and an unknown one does no work.
+   */
+  @Test
+  void everyCommandRefusesAnUnknownOption() {
+    java.util.List<java.util.List<String>> paths = new java.util.ArrayList<>();
+    collect(LevelLabCommand.commandLine(), new java.util.ArrayList<>(), paths);
+    assertTrue(paths.size() > 20, paths.toString());
+    picocli.CommandLine root = LevelLabCommand.commandLine();
+    for (java.util.List<String> path : paths) {
+      picocli.CommandLine cl = root;
+      for (String name : path) {
+        cl = cl.getSubcommands().get(name);
+      }
+      assertFalse(cl.getCommandSpec().parser().unmatchedArgumentsAllowed(), path + " takes unknown options");
+      assertTrue(cl.getCommandSpec().unmatchedArgsBindings().isEmpty(), path + " collects unknown options");
+    }
+    CliRun.Result r = CliRun.run("sweep", "playtest", "--game", "golf", "--no-such-option", "3", "--games", "5");
+    assertEquals(2, r.code(), r.err());
+    assertTrue(r.err().startsWith("Unknown options: '--no-such-option', '3'"), r.err());
+    assertEquals("", r.out(), "nothing on stdout, no work done");
+  }
+
+  private static void collect(picocli.CommandLine cl, java.util.List<String> path,
+      java.util.List<java.util.List<String>> out) {
+    for (var e : cl.getSubcommands().entrySet()) {
+      if (e.getKey().equals("help")) {
+        continue;
+      }
+      java.util.List<String> p = new java.util.ArrayList<>(path);
+      p.add(e.getKey());
+      if (e.getValue().getSubcommands().isEmpty()) {
+        out.add(p);
+      } else {
+        collect(e.getValue(), p, out);
+      }
+    }
+  }
+
   @Test
   void anOptionTheCommandWouldIgnoreIsRefused() {
     refused("--game golf would be ignored: --config " + SIM1 + " plays its own layout (design24)", "playtest",

@@ -86,7 +86,7 @@ class SweepCommandTest {
 
   @Test
   void badInputIsOneLine() {
-    CliRun.Result unknown = CliRun.run("sweep", "golf-estimate", "--deals", "3");
+    CliRun.Result unknown = CliRun.run("sweep", "golf-estimate");
     assertEquals(2, unknown.code());
     assertEquals("levellab: error: unknown sweep 'golf-estimate' (known: tripeaks-winnability, pair-beatable,"
         + " match3-calibrate, playtest)", unknown.err().strip());
