@@ -267,6 +267,13 @@ class BadInputCasesTest {
   }
 
   @Test
+  void aThreadCountFarAboveTheCoresIsRefusedBeforeTheWork() {
+    refused("--threads must be at most 1024", "dice", "--trials", "10000000", "--threads", "100000");
+    refused("--threads must be at least 1, was 0", "dice", "--threads", "0");
+    assertEquals(0, CliRun.run("dice", "--trials", "1000", "--threads", "1024").code());
+  }
+
+  @Test
   void aBadThreadsVariableDoesNotRefuseARunThatGivesThreads() throws Exception {
     // the variable is read by the process at start, so this case runs in a child JVM
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
