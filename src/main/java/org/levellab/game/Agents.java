@@ -143,6 +143,15 @@ public final class Agents {
     return null;
   }
 
+  /** Takes a registered factory out again; package-private for the same reason as {@link Games#unregister}. */
+  static void unregister(AgentFactory factory) {
+    synchronized (Agents.class) {
+      List<AgentFactory> less = new ArrayList<>(factories());
+      less.remove(factory);
+      factories = List.copyOf(less);
+    }
+  }
+
   /** Forgets what was worked out about games whose catalogue entry just changed ({@link Games#register}). */
   static void forgetGames(List<String> games) {
     games.forEach(CHANCE_FREE::remove);

@@ -181,6 +181,27 @@ public final class Games {
   }
 
   /**
+   * Takes the factory's games out of this JVM's catalogue again. Package-private on purpose: a
+   * registration lasts until the JVM ends for users; only the catalogue's own tests, which share one
+   * JVM with every other test, must leave the catalogue as they found it.
+   */
+  static void unregister(GameFactory factory) {
+    List<String> gone = new ArrayList<>();
+    synchronized (Games.class) {
+      Map<String, GameFactory> m = new LinkedHashMap<>(factories());
+      m.entrySet().removeIf(e -> {
+        boolean mine = e.getValue() == factory;
+        if (mine) {
+          gone.add(e.getKey());
+        }
+        return mine;
+      });
+      factories = Collections.unmodifiableMap(m);
+    }
+    Agents.forgetGames(gone);
+  }
+
+  /**
    * The factory that makes the named game: its class's package is the game's package (what the
    * project's architecture checks walk).
    *

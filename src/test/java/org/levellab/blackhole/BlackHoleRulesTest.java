@@ -101,7 +101,8 @@ class BlackHoleRulesTest {
     Files.write(bom, ("\uFEFF" + GAME.newInitialState(1).levelText()).getBytes(StandardCharsets.UTF_8));
     assertEquals(GAME.newInitialState(1).toString(), GAME.loadLevel(bom).toString());
     Path binary = dir.resolve("binary.deal");
-    Files.write(binary, new byte[] {1, 2, 0, 3});
+    // odd length: a zero byte that cannot be half of a UTF-16 code unit pair
+    Files.write(binary, new byte[] {1, 2, 0, 3, 7});
     assertTrue(assertThrows(IllegalArgumentException.class, () -> GAME.loadLevel(binary)).getMessage()
         .startsWith("level file " + binary + " is not UTF-8 text"));
     assertEquals("level file " + dir + " is a folder, not a file",

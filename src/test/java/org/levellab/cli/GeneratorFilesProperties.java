@@ -1,6 +1,7 @@
 package org.levellab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -80,10 +81,17 @@ class GeneratorFilesProperties {
   void tuneSaysWhenTheTargetIsNotReachedAndSequenceNamesTheBadLine() throws Exception {
     Path dir = Files.createTempDirectory("tune");
     Path out = dir.resolve("x.toml");
-    CliRun.Result r = CliRun.run("tripeaks", "tune", "--layout", "microsoft", "--target", "win=1.2", "--players",
-        "200", "--max-candidates", "10", "--out", out.toString());
+    CliRun.Result impossible = CliRun.run("tripeaks", "tune", "--layout", "microsoft", "--target", "win=1.2",
+        "--players", "200", "--max-candidates", "10", "--out", out.toString());
+    assertEquals(2, impossible.code(), impossible.err());
+    assertEquals("levellab: error: --target win=1.2: a win rate of 1.2 is outside [0, 1], so no level can reach it",
+        impossible.err().strip());
+    assertFalse(Files.exists(out), "a refused target writes nothing");
+    // In range, but out of reach of 200 players: their win rates are multiples of 0.005, none within 0.0005 of 0.998.
+    CliRun.Result r = CliRun.run("tripeaks", "tune", "--layout", "microsoft", "--target", "win=0.998", "--tolerance",
+        "0.0005", "--players", "200", "--max-candidates", "10", "--out", out.toString());
     assertEquals(TripeaksTuneCommand.NOT_REACHED, r.code(), r.err());
-    assertTrue(r.out().contains("TARGET NOT REACHED: win=1.2 (a win rate of 1.2 is outside [0, 1])"), r.out());
+    assertTrue(r.out().contains("TARGET NOT REACHED: win=0.998"), r.out());
     assertTrue(Files.readString(out).contains("target NOT reached"));
     Path curve = dir.resolve("curve.txt");
     Files.writeString(curve, "0.9\n0.8\n0.7x\n");

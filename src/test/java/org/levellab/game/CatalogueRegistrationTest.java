@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.levellab.game.example.AcesUp;
@@ -17,15 +19,26 @@ import org.levellab.game.example.AcesUpFactory;
  * {@link Agents#register}); a name belongs to one factory, and a refused registration adds nothing.
  */
 class CatalogueRegistrationTest {
+  /** What these tests register under made-up names, taken out afterwards: other tests list the catalogue. */
+  private static final List<GameFactory> MADE_UP_GAMES = new ArrayList<>();
+  private static final List<AgentFactory> MADE_UP_AGENTS = new ArrayList<>();
+
   @BeforeAll
   static void register() {
     Games.register(AcesUpFactory.INSTANCE);
     Agents.register(AcesUpAgents.INSTANCE);
   }
 
+  @AfterAll
+  static void leaveTheCatalogueAsOtherTestsExpectIt() {
+    MADE_UP_GAMES.forEach(Games::unregister);
+    MADE_UP_AGENTS.forEach(Agents::unregister);
+    assertFalse(Games.names().stream().anyMatch(n -> n.startsWith("late-alias")), Games.names().toString());
+  }
+
   /** A factory of the given names, each making the example game. */
   private static GameFactory factory(String... names) {
-    return new GameFactory() {
+    GameFactory f = new GameFactory() {
       @Override
       public List<String> names() {
         return List.of(names);
@@ -36,11 +49,13 @@ class CatalogueRegistrationTest {
         return AcesUp.game();
       }
     };
+    MADE_UP_GAMES.add(f);
+    return f;
   }
 
   /** An agent factory offering the given agents for one game. */
   private static AgentFactory agents(String game, String... names) {
-    return new AgentFactory() {
+    AgentFactory f = new AgentFactory() {
       @Override
       public List<String> games() {
         return List.of(game);
@@ -56,6 +71,8 @@ class CatalogueRegistrationTest {
         return RandomAgent.create();
       }
     };
+    MADE_UP_AGENTS.add(f);
+    return f;
   }
 
   @Test

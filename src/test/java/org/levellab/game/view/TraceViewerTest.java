@@ -18,6 +18,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,6 +32,7 @@ import org.levellab.game.Play;
 import org.levellab.game.Playthrough;
 import org.levellab.game.RandomAgent;
 import org.levellab.game.State;
+import org.levellab.game.example.AcesUpFactory;
 
 /**
  * The trace viewer's page on the golden trace of every catalogue game, on seeded plays, and on a game
@@ -43,6 +45,12 @@ class TraceViewerTest {
   private static final int MEGABYTE = 1 << 20;
 
   @TempDir Path dir;
+
+  /** The plug-in example has a golden trace too; whichever test runs first, its game must be known. */
+  @BeforeAll
+  static void registerThePluginExample() {
+    Games.register(AcesUpFactory.INSTANCE);
+  }
 
   static List<Path> goldenTraces() throws IOException {
     try (Stream<Path> s = Files.walk(Goldens.DIR)) {
