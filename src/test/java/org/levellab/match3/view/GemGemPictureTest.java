@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -22,12 +21,14 @@ import org.levellab.game.Playthrough;
 import org.levellab.game.State;
 import org.levellab.game.view.Frame;
 import org.levellab.game.view.GamePicture;
-import org.levellab.game.view.PictureFactory;
+import org.levellab.game.view.SvgChecks;
+import org.levellab.game.view.TraceFrames;
 import org.levellab.match3.Board;
 import org.levellab.match3.BoardText;
 import org.levellab.match3.GemGem;
 import org.levellab.match3.GemGemState;
 import org.levellab.match3.Match3;
+import org.levellab.tripeaks.view.PictureChecks;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -154,9 +155,7 @@ class GemGemPictureTest {
 
   @Test
   void theCatalogueFindsThePictureOfMatch3() {
-    PictureFactory found = ServiceLoader.load(PictureFactory.class).stream().map(ServiceLoader.Provider::get)
-        .filter(f -> f.games().contains("match3")).findFirst().orElseThrow();
-    assertInstanceOf(GemGemPicture.class, found.create(GemGem.paper()));
+    assertInstanceOf(GemGemPicture.class, PictureChecks.factoryOf("match3").create(GemGem.paper()));
   }
 
   /** A seeded game of random swaps and sampled refills, as frames, for at most {@code moves} moves. */

@@ -9,14 +9,12 @@ import static org.levellab.tripeaks.view.PictureChecks.withClass;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 import org.levellab.cards.Card;
 import org.levellab.game.Games;
 import org.levellab.game.Playthrough;
 import org.levellab.game.view.Frame;
 import org.levellab.game.view.GamePicture;
-import org.levellab.game.view.PictureFactory;
 import org.levellab.pair.PairDeal;
 import org.levellab.pair.PairSolitaire;
 import org.levellab.pair.PairState;
@@ -37,14 +35,7 @@ class PairPictureTest {
 
   @Test
   void theCatalogueFindsTheFactory() {
-    List<PictureFactory> found = new ArrayList<>();
-    ServiceLoader.load(PictureFactory.class).forEach(f -> {
-      if (f.games().contains("pair")) {
-        found.add(f);
-      }
-    });
-    assertEquals(1, found.size(), "one factory draws pair");
-    assertInstanceOf(PairPicture.class, found.get(0).create(Games.byName("pair")));
+    assertInstanceOf(PairPicture.class, PictureChecks.factoryOf("pair").create(Games.byName("pair")));
   }
 
   @Test

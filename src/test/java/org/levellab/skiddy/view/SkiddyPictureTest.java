@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,11 +17,13 @@ import org.levellab.game.Goldens;
 import org.levellab.game.Playthrough;
 import org.levellab.game.view.Frame;
 import org.levellab.game.view.GamePicture;
-import org.levellab.game.view.PictureFactory;
+import org.levellab.game.view.SvgChecks;
+import org.levellab.game.view.TraceFrames;
 import org.levellab.skiddy.Piece;
 import org.levellab.skiddy.Skiddy;
 import org.levellab.skiddy.SkiddyLevels;
 import org.levellab.skiddy.SkiddyState;
+import org.levellab.tripeaks.view.PictureChecks;
 import org.w3c.dom.Document;
 
 /** Every frame of the golden Skiddy traces drawn by the trace viewer's picture. */
@@ -101,8 +102,6 @@ class SkiddyPictureTest {
 
   @Test
   void theCatalogueFindsThePictureOfSkiddy() {
-    PictureFactory found = ServiceLoader.load(PictureFactory.class).stream().map(ServiceLoader.Provider::get)
-        .filter(f -> f.games().contains("skiddy")).findFirst().orElseThrow();
-    assertInstanceOf(SkiddyPicture.class, found.create(Skiddy.game()));
+    assertInstanceOf(SkiddyPicture.class, PictureChecks.factoryOf("skiddy").create(Skiddy.game()));
   }
 }

@@ -79,6 +79,7 @@ class LevelRankingTest {
     var wide = LevelRanking.bootstrap("u", "v", u, v, 9, 1 - 0.05 / 6);
     assertTrue(wide.lower() <= c.lower() && wide.upper() >= c.upper(), "a simultaneous interval is wider");
     assertTrue(c.pValue() < 0.01, "a strong correlation is far from 0: " + c);
+    assertTrue(c.pValue() > 0, "resamples bound a p-value away from 0: " + c);
     double[] noise = new double[40];
     for (int i = 0; i < noise.length; i++) {
       noise[i] = r.nextDouble();

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -29,6 +30,7 @@ import org.levellab.game.Playthrough;
 import org.levellab.game.State;
 import org.levellab.game.view.Frame;
 import org.levellab.game.view.GamePicture;
+import org.levellab.game.view.PictureFactory;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -58,6 +60,18 @@ public final class PictureChecks {
     } catch (Exception e) {
       throw new AssertionError(e);
     }
+  }
+
+  /** The one service-listed picture factory that draws {@code game}, failing unless there is exactly one. */
+  public static PictureFactory factoryOf(String game) {
+    List<PictureFactory> found = new ArrayList<>();
+    ServiceLoader.load(PictureFactory.class).forEach(f -> {
+      if (f.games().contains(game)) {
+        found.add(f);
+      }
+    });
+    assertEquals(1, found.size(), "one factory draws " + game + ": " + found);
+    return found.get(0);
   }
 
   /** The golden traces of {@code folder} ({@code tripeaks}, {@code pair}, ...), sorted by name. */

@@ -1,4 +1,4 @@
-package org.levellab.match3.view;
+package org.levellab.game.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -10,12 +10,12 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
-/** Parses a picture as XML and reads its classes. */
-final class SvgChecks {
+/** Parses a picture as XML and reads its classes: shared by the games' picture tests. */
+public final class SvgChecks {
   private SvgChecks() {}
 
   /** The document of a picture, failing unless it is well-formed XML with one {@code <svg>} root. */
-  static Document parse(String svg, String what) {
+  public static Document parse(String svg, String what) {
     try {
       DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
       f.setNamespaceAware(true);
@@ -29,7 +29,7 @@ final class SvgChecks {
   }
 
   /** Elements carrying a class. */
-  static int withClass(Document doc, String cls) {
+  public static int withClass(Document doc, String cls) {
     NodeList all = doc.getElementsByTagNameNS("*", "*");
     int n = 0;
     for (int i = 0; i < all.getLength(); i++) {

@@ -1,4 +1,4 @@
-package org.levellab.skiddy.view;
+package org.levellab.game.view;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,17 +6,16 @@ import org.levellab.game.Game;
 import org.levellab.game.Games;
 import org.levellab.game.Playthrough;
 import org.levellab.game.State;
-import org.levellab.game.view.Frame;
 
 /** The frames of a trace, replayed as {@link Playthrough#replay()} does, stages collected. */
-final class TraceFrames {
+public final class TraceFrames {
   private TraceFrames() {}
 
-  static Game<?> game(Playthrough p) {
+  public static Game<?> game(Playthrough p) {
     return Games.create(p.game(), p.rules());
   }
 
-  static List<Frame> of(Playthrough p) {
+  public static List<Frame> of(Playthrough p) {
     State s = game(p).parseLevel(p.level(), "the trace's level");
     List<Frame> frames = new ArrayList<>();
     for (Playthrough.Step st : p.steps()) {
