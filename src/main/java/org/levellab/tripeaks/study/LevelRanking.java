@@ -199,7 +199,8 @@ public final class LevelRanking {
   /**
    * A Spearman correlation with its percentile-bootstrap interval ({@code lower}, {@code upper}, at
    * the confidence it was asked for), the resamples where it was undefined, and the two-sided
-   * bootstrap p-value of rho = 0 (twice the smaller share of resamples on either side of 0).
+   * bootstrap p-value of rho = 0 (twice the smaller share of resamples on either side of 0, counted
+   * as (m + 1) / (k + 1) so that k resamples never claim a p below 1 / (k + 1), in particular never 0).
    */
   public record Correlation(String a, String b, double rho, double lower, double upper, int undefined,
       double pValue) {}
@@ -255,7 +256,7 @@ public final class LevelRanking {
       atOrBelow += v <= 0 ? 1 : 0;
       atOrAbove += v >= 0 ? 1 : 0;
     }
-    double pValue = Math.min(1, 2.0 * Math.min(atOrBelow, atOrAbove) / k);
+    double pValue = Math.min(1, 2.0 * (Math.min(atOrBelow, atOrAbove) + 1) / (k + 1));
     double tail = 100 * (1 - confidence) / 2;
     return new Correlation(a, b, rho, q.evaluate(kept, tail), q.evaluate(kept, 100 - tail), undefined, pValue);
   }
