@@ -366,7 +366,8 @@ public final class NotebookCheck {
           }
           double lo = Double.parseDouble(iv.group(2));
           double hi = Double.parseDouble(iv.group(3));
-          boolean pct = td.group(1).contains("%");
+          // in percent when the cell says so, or the column's name does apart from its confidence level
+          boolean pct = td.group(1).contains("%") || head.replaceAll("\\d+(\\.\\d+)?% CI", "").contains("%");
           boolean difference = head.toLowerCase(java.util.Locale.ROOT).matches(".*(diff|gap|change|Δ|minus|exponent|slope|intercept|vs).*");
           if (difference) {
             continue;

@@ -145,4 +145,15 @@ class NotebookCheckTest {
     List<NotebookCheck.Problem> p = checkCells(dir, cell("t", display(Html.table(t))));
     assertEquals(2, p.size(), p.toString());
   }
+
+  @Test
+  void aColumnNamedInPercentHoldsSharesUpTo100(@TempDir Path dir) throws Exception {
+    Table t = Table.create("win rates", tech.tablesaw.api.StringColumn.create("win rate, % [95% CI]",
+        "50.00 [25.38, 74.62]", "0.000 [0.000, 24.25]", "97.50 [94.28, 100.3]"),
+        tech.tablesaw.api.StringColumn.create("share [95% CI]", "0.5 [0.25, 0.75]", "0.5 [0.25, 1.2]", "0 [0, 0.1]"));
+    List<NotebookCheck.Problem> p = checkCells(dir, cell("t", display(Html.table(t))));
+    assertEquals(2, p.size(), p.toString());
+    assertTrue(p.get(0).toString().contains("100.3") || p.get(1).toString().contains("100.3"), p.toString());
+    assertTrue(p.get(0).toString().contains("1.2]") || p.get(1).toString().contains("1.2]"), p.toString());
+  }
 }
