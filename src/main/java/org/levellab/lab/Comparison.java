@@ -280,9 +280,25 @@ public final class Comparison {
       }
     }
     double expected = 0.05 * intervalRows;
-    double p = intervalRows == 0 || intervalDisagree == 0 ? 1
-        : 1 - new BinomialDistribution(null, intervalRows, 0.05).cumulativeProbability(intervalDisagree - 1);
+    double p = atLeastByChance(intervalRows, intervalDisagree);
     return new Tally(agree, disagree, na, out, intervalRows, intervalDisagree, expected, p);
+  }
+
+  /**
+   * P(at least {@code disagree} of {@code rows} 95% intervals miss a right source value): the binomial
+   * upper tail, summed term by term, since one minus the distribution function rounds a tail below
+   * about 1e-16 to 0.
+   */
+  static double atLeastByChance(int rows, int disagree) {
+    if (rows == 0 || disagree == 0) {
+      return 1;
+    }
+    BinomialDistribution b = new BinomialDistribution(null, rows, 0.05);
+    double tail = 0;
+    for (int k = rows; k >= disagree; k--) {
+      tail += b.probability(k);
+    }
+    return Math.min(1, tail);
   }
 
   /** The rule every verdict of this table follows, as its header states it. */

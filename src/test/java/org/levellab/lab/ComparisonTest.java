@@ -128,4 +128,28 @@ class ComparisonTest {
     c.add("share of attempts, more", Source.atMost("at most 5%", 0.05), Stats.proportion(520, 8000, 0.95), "");
     assertEquals("no: source below", c.verdict("share of attempts, more"));
   }
+
+  @Test
+  void theChanceOfSoManyDisagreementsIsNeverRoundedToZero() {
+    // exact binomial tails, in rationals: P(X >= k) for X ~ B(n, 1/20)
+    for (int n : new int[] {1, 3, 17, 35, 60}) {
+      for (int k = 1; k <= n; k++) {
+        java.math.BigDecimal tail = java.math.BigDecimal.ZERO;
+        for (int j = k; j <= n; j++) {
+          java.math.BigInteger ways = java.math.BigInteger.ONE;
+          for (int i = 0; i < j; i++) {
+            ways = ways.multiply(java.math.BigInteger.valueOf(n - i)).divide(java.math.BigInteger.valueOf(i + 1));
+          }
+          java.math.BigInteger num = ways.multiply(java.math.BigInteger.valueOf(19).pow(n - j));
+          tail = tail.add(new java.math.BigDecimal(num).divide(new java.math.BigDecimal(
+              java.math.BigInteger.valueOf(20).pow(n)), java.math.MathContext.DECIMAL128));
+        }
+        double p = Comparison.atLeastByChance(n, k);
+        assertTrue(p > 0, n + " rows, " + k + " disagree: " + p);
+        assertEquals(1, p / tail.doubleValue(), 1e-9, n + " rows, " + k + " disagree");
+      }
+    }
+    assertEquals(1, Comparison.atLeastByChance(5, 0));
+    assertEquals(1, Comparison.atLeastByChance(0, 0));
+  }
 }
