@@ -192,15 +192,12 @@ public final class LevelRanking {
   }
 
   /**
-   * A rank correlation with its percentile bootstrap 95% interval over designs.
-   *
-   * @param undefined resamples in which one side was constant (no ranking), left out of the interval
-   */
-  /**
    * A Spearman correlation with its percentile-bootstrap interval ({@code lower}, {@code upper}, at
    * the confidence it was asked for), the resamples where it was undefined, and the two-sided
    * bootstrap p-value of rho = 0 (twice the smaller share of resamples on either side of 0, counted
    * as (m + 1) / (k + 1) so that k resamples never claim a p below 1 / (k + 1), in particular never 0).
+   *
+   * @param undefined resamples in which one side was constant (no ranking), left out of the interval
    */
   public record Correlation(String a, String b, double rho, double lower, double upper, int undefined,
       double pValue) {}
