@@ -200,54 +200,75 @@ def children_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run(args) -> int:
+def run_one(path: Path, mode: str, out: Path, timeout: int) -> tuple:
+    """Executes one notebook from a fresh kernel, saves it (progress displays dropped, signed) and its
+    HTML export, and returns (name, ok, wall seconds, kernel CPU seconds). Runs in a worker process
+    when notebooks run side by side, so the CPU counted is this notebook's kernel alone."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
     from nbconvert import HTMLExporter
     from nbformat.sign import NotebookNotary
 
-    os.environ["LEVELLAB_MODE"] = args.mode
+    os.environ["LEVELLAB_MODE"] = mode
+    log(f"executing {path.name} (mode {mode})")
+    nb = nbformat.read(path, as_version=4)
+    kernel = nb.metadata.get("kernelspec", {}).get("name", KERNEL_NAME)
+    client = NotebookClient(nb, kernel_name=kernel if kernel == SPARK_KERNEL_NAME else KERNEL_NAME, timeout=timeout,
+                            resources={"metadata": {"path": str(NOTEBOOKS)}})
+    started = time.monotonic()
+    cpu_before = children_cpu_seconds()
+    try:
+        client.execute()
+        ok = True
+    except CellExecutionError as e:
+        ok = False
+        log(f"FAILED {path.name}: a cell raised an error\n{e}")
+    except Exception as e:  # a dead kernel or a time-out is a failure of this notebook, not of the run
+        ok = False
+        log(f"FAILED {path.name}: {type(e).__name__}: {e}")
+    elapsed = time.monotonic() - started
+    cpu = children_cpu_seconds() - cpu_before
+    drop_progress(nb)
+    # Signed, so that JupyterLab trusts the outputs and runs the figure scripts when opened.
+    NotebookNotary().sign(nb)
+    nbformat.write(nb, out / path.name)
+    body, _ = HTMLExporter(template_name="lab").from_notebook_node(nb)
+    (out / path.with_suffix(".html").name).write_text(body, encoding="utf-8")
+    log(f"{'ok' if ok else 'FAILED'} {path.name} in {elapsed:.1f}s (kernel CPU {cpu:.1f}s) -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+    return path.name, ok, elapsed, cpu
+
+
+def run(args) -> int:
     out = (ROOT / args.out) if not Path(args.out).is_absolute() else Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    exporter = HTMLExporter(template_name="lab")
-    notary = NotebookNotary()
-    failures = []
-    for path in notebooks(args.only):
-        log(f"executing {path.name} (mode {args.mode})")
-        nb = nbformat.read(path, as_version=4)
-        kernel = nb.metadata.get("kernelspec", {}).get("name", KERNEL_NAME)
-        if kernel == SPARK_KERNEL_NAME and not SPARK_CLASSPATH.is_file():
-            sys.exit(f"[levellab] {SPARK_CLASSPATH.relative_to(ROOT)} is missing: build with 'mvn -DskipTests package'")
-        client = NotebookClient(nb, kernel_name=kernel if kernel == SPARK_KERNEL_NAME else KERNEL_NAME, timeout=args.timeout,
-                                resources={"metadata": {"path": str(NOTEBOOKS)}})
-        started = time.monotonic()
-        cpu_before = children_cpu_seconds()
-        try:
-            client.execute()
-            ok = True
-        except CellExecutionError as e:
-            ok = False
-            failures.append(path.name)
-            log(f"FAILED {path.name}: a cell raised an error\n{e}")
-        except Exception as e:  # a dead kernel or a time-out is a failure of this notebook, not of the run
-            ok = False
-            failures.append(path.name)
-            log(f"FAILED {path.name}: {type(e).__name__}: {e}")
-        elapsed = time.monotonic() - started
-        cpu = children_cpu_seconds() - cpu_before
-        drop_progress(nb)
-        # Signed, so that JupyterLab trusts the outputs and runs the figure scripts when opened.
-        notary.sign(nb)
-        nbformat.write(nb, out / path.name)
-        body, _ = exporter.from_notebook_node(nb)
-        (out / path.with_suffix(".html").name).write_text(body, encoding="utf-8")
-        log(f"{'ok' if ok else 'FAILED'} {path.name} in {elapsed:.1f}s (kernel CPU {cpu:.1f}s) -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+    paths = notebooks(args.only)
+    if any(nbkernel(p) == SPARK_KERNEL_NAME for p in paths) and not SPARK_CLASSPATH.is_file():
+        sys.exit(f"[levellab] {SPARK_CLASSPATH.relative_to(ROOT)} is missing: build with 'mvn -DskipTests package'")
+    started = time.monotonic()
+    if args.jobs <= 1 or len(paths) <= 1:
+        results = [run_one(p, args.mode, out, args.timeout) for p in paths]
+    else:
+        # Side by side, each in its own process and kernel; results come back in the notebooks' order.
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            futures = {p: pool.submit(run_one, p, args.mode, out, args.timeout) for p in paths}
+            results = [futures[p].result() for p in paths]
+    failures = [name for name, ok, _, _ in results if not ok]
+    wall = time.monotonic() - started
+    cpu = sum(c for _, _, _, c in results)
     if failures:
         log(f"{len(failures)} notebook(s) failed: {', '.join(failures)}")
         return 1
-    log(f"all notebooks ran; executed notebooks and HTML exports are in {out}")
+    log(f"all notebooks ran in {wall:.1f}s (kernel CPU {cpu:.1f}s, {args.jobs} at a time); executed notebooks"
+        f" and HTML exports are in {out}")
     return 0
+
+
+def nbkernel(path: Path) -> str:
+    """The kernel a notebook names in its metadata (the LevelLab kernel when it names none)."""
+    with open(path, encoding="utf-8") as f:
+        return json.load(f).get("metadata", {}).get("kernelspec", {}).get("name", KERNEL_NAME)
 
 
 def lab(args) -> int:
@@ -267,9 +288,14 @@ def main(argv) -> int:
     p_run.add_argument("--out", default="target/notebooks")
     p_run.add_argument("--only", nargs="*", help="notebook name prefixes, e.g. 00 03")
     p_run.add_argument("--timeout", type=int, default=3600, help="seconds per cell")
+    p_run.add_argument("--jobs", type=int, default=1,
+                       help="notebooks executed side by side, each with its own kernel (default 1: timings"
+                            " printed in the notebooks then share the machine with nothing else)")
     p_lab = sub.add_parser("lab", help="open JupyterLab on notebooks/")
     p_lab.add_argument("extra", nargs=argparse.REMAINDER)
     args = parser.parse_args(argv)
+    if args.command == "run" and args.jobs < 1:
+        parser.error(f"--jobs {args.jobs}: at least 1 notebook at a time")
     if args.command == "setup":
         setup()
         log(f"kernel '{KERNEL_NAME}' installed in {VENV}")
