@@ -21,7 +21,8 @@ import org.levellab.tripeaks.solve.SolverResult;
  * the given node budget: the winnability command's question and answer); from any other position
  * (a hint mid-game, or after a move off its line) it asks {@link PositionSearch} with the true cards.
  * It follows the line while the game stays on it. When no win is found (not winnable, or the budget
- * ran out) it plays as the greedy player does.
+ * ran out) it plays as the greedy player does. A deal proven lost is not searched again: every
+ * position it leads to is lost too, so the searches would only prove that once per move.
  *
  * <p>Only for dealt games: an undealt game's cards are chance outcomes not fixed yet, so there is
  * nothing to peek at. Keeps a solver and scratch buffers: one per thread.
@@ -36,6 +37,9 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
   private int next;
   private StateKey expected;
   private Deal deal;
+  /** The deal last proven not winnable from the position searched (and so from all that follow). */
+  private Deal lost;
+  private int plans;
 
   ClairvoyantAgent(long budget) {
     this.budget = budget;
@@ -48,6 +52,9 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
     if (d == null) {
       throw new IllegalArgumentException("agent exact needs a dealt game: it peeks at the hidden cards,"
           + " and an undealt game's cards are not fixed until they turn up");
+    }
+    if (d == lost) {
+      return fallback.act(state, rng);
     }
     StateKey key = state.key();
     if (line == null || d != deal || !key.equals(expected) || next >= line.length) {
@@ -68,6 +75,7 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
     deal = d;
     next = 0;
     line = null;
+    plans++;
     boolean atStart = state.clearedMask() == 0 && state.drawsUsed() == 0 && state.holdUses() == 0;
     if (atStart) {
       if (solver == null) {
@@ -76,6 +84,8 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
       SolverResult r = solver.solve(level, d);
       if (r.winnable() == Verdict.TRUE) {
         line = r.moves().stream().mapToInt(Move::code).toArray();
+      } else if (r.winnable() == Verdict.FALSE) {
+        lost = d;
       }
       return;
     }
@@ -85,9 +95,17 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
     }
     search.position().load(state.observation());
     search.setCards(d.boardRanks(), d.stockRanks());
-    if (search.solve(budget) == Verdict.TRUE) {
+    Verdict v = search.solve(budget);
+    if (v == Verdict.TRUE) {
       line = search.line();
+    } else if (v == Verdict.FALSE) {
+      lost = d;
     }
+  }
+
+  /** How many searches this agent has run (tests: a lost deal is searched once). */
+  int plans() {
+    return plans;
   }
 
   @Override
