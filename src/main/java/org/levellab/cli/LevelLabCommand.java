@@ -13,8 +13,14 @@ import picocli.CommandLine.Command;
     name = "levellab",
     mixinStandardHelpOptions = true,
     versionProvider = LevelLabCommand.Version.class,
-    description = "LevelLab: level design research for casual puzzle and card games.",
-    subcommands = {
+    description = "LevelLab: level design research for casual puzzle and card games.")
+public final class LevelLabCommand implements java.util.concurrent.Callable<Integer> {
+  /**
+   * The commands, in the order the help lists them. They are added by {@link #commandLine(String...)}
+   * rather than listed in the annotation, so that a run builds the model of the one command it names:
+   * picocli builds every listed command's model by reflection, about 0.1 s of a one-shot run's start.
+   */
+  static final List<Class<?>> COMMANDS = List.of(
       MonteCarloCommand.class,
       PlayCommand.class,
       ReplayCommand.class,
@@ -27,9 +33,8 @@ import picocli.CommandLine.Command;
       SkiddyCommand.class,
       Match3Command.class,
       SweepCommand.class,
-      CommandLine.HelpCommand.class
-    })
-public final class LevelLabCommand implements java.util.concurrent.Callable<Integer> {
+      CommandLine.HelpCommand.class);
+
   /** The commands that take any game of the catalogue: their help lists its games and agents. */
   static final List<String> GENERIC_COMMANDS = List.of("play", "replay", "solve", "playtest", "hint", "deal");
 
@@ -71,15 +76,48 @@ public final class LevelLabCommand implements java.util.concurrent.Callable<Inte
 
   /** Runs the command line and returns the exit code (tests call this). */
   public static int execute(String... args) {
-    CommandLine cl = commandLine();
-    return cl.execute(args);
+    return commandLine(args).execute(args);
   }
 
-  /** The configured command line: bad input gives a one-line error, never a stack trace. */
+  /** The configured command line with every command: bad input gives a one-line error, never a stack trace. */
   public static CommandLine commandLine() {
+    return build(null);
+  }
+
+  /**
+   * The command line for {@code args}: when the first argument names a command, only that command is
+   * added (it parses and runs as in the whole tree, and its errors and help are the same); otherwise
+   * (no argument, an option, {@code help}, an unknown name) every command, for the usage that lists
+   * them or the error that names the unknown one.
+   */
+  public static CommandLine commandLine(String... args) {
+    return build(args.length == 0 ? null : named(args[0]));
+  }
+
+  /** The command class whose name or alias is {@code name}, or null ({@code help} included: it needs them all). */
+  static Class<?> named(String name) {
+    for (Class<?> c : COMMANDS) {
+      Command command = c.getAnnotation(Command.class);
+      if (c != CommandLine.HelpCommand.class
+          && (command.name().equals(name) || List.of(command.aliases()).contains(name))) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  private static CommandLine build(Class<?> only) {
     CommandLine cl = new CommandLine(new LevelLabCommand());
+    for (Class<?> c : COMMANDS) {
+      if (only == null || c == only) {
+        cl.addSubcommand(c);
+      }
+    }
     for (String name : GENERIC_COMMANDS) {
-      CatalogueHelp.install(cl.getSubcommands().get(name));
+      CommandLine generic = cl.getSubcommands().get(name);
+      if (generic != null) {
+        CatalogueHelp.install(generic);
+      }
     }
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();

@@ -21,7 +21,7 @@ public final class CliRun {
     try {
       PrintStream captured = new PrintStream(out, true, StandardCharsets.UTF_8);
       System.setOut(captured);
-      CommandLine cl = LevelLabCommand.commandLine();
+      CommandLine cl = LevelLabCommand.commandLine(args);
       cl.setOut(new PrintWriter(captured, true));
       cl.setErr(new PrintWriter(err, true));
       int code = cl.execute(args);
