@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.levellab.cards.Card;
 import org.levellab.cards.Cards;
 import org.levellab.core.RandomStreams;
 import org.levellab.search.Budget;
@@ -53,10 +54,15 @@ public final class UndecidedShuffles {
         System.out.println(ascend(seed, Integer.parseInt(args[i])));
         System.out.flush();
       }
+    } else if (args[0].equals("descend")) {
+      for (int i = 2; i < args.length; i++) {
+        System.out.println(descend(seed, Integer.parseInt(args[i])));
+        System.out.flush();
+      }
     } else if (args[0].equals("write")) {
       write(seed, Path.of(args[2]), Path.of(args[3]));
     } else {
-      throw new IllegalArgumentException("decide SEED TRIAL... | write SEED DIR DECIDED_CSV");
+      throw new IllegalArgumentException("beatable|decide|ascend|descend SEED TRIAL... | write SEED DIR DECIDED_CSV");
     }
   }
 
@@ -96,6 +102,43 @@ public final class UndecidedShuffles {
       }
     }
     throw new IllegalStateException("shuffle " + trial + ": no card count reachable");
+  }
+
+  /**
+   * The fewest cards by asking, from a line's count down, whether some line leaves exactly k cards.
+   * A move removes one card, so a line that leaves k cards passed through k + 1: the counts a shuffle
+   * can reach are every count from its fewest up, and the first k that cannot be reached proves the
+   * fewest is k + 1. One proof of unreachability, where {@link #ascend} needs one per count below the
+   * fewest: the way for stacks that stop far from two cards. The first bound is the line of {@link
+   * PairSolver} within a million nodes. Same row as {@link #decide}.
+   */
+  static String descend(long seed, int trial) {
+    PairDeal deal = shuffle(seed, trial);
+    PairSolution start = PairSolver.builder().budget(Budget.nodes(1_000_000)).build().solve(deal);
+    int bound = start.fewestRemaining();
+    List<Card> line = start.moves();
+    long conflicts = 0;
+    double millis = 0;
+    int fewest = bound;
+    for (int k = bound - 1; k >= PairDeal.BEATEN_SIZE; k--) {
+      PairSatSolver.Reach r = PairSatSolver.unlimited().reach(deal, k);
+      conflicts += r.conflicts();
+      millis += r.millis();
+      if (r.reachable() == org.levellab.search.Verdict.FALSE) {
+        break;
+      }
+      if (r.reachable() != org.levellab.search.Verdict.TRUE) {
+        throw new IllegalStateException("shuffle " + trial + ": undecided at " + k + " cards");
+      }
+      fewest = k;
+      line = r.moves();
+    }
+    PairState end = PairReplay.replay(deal, line);
+    if (end.size() != fewest) {
+      throw new IllegalStateException("shuffle " + trial + ": the line leaves " + end.size() + " cards, not " + fewest);
+    }
+    return trial + "," + (fewest == PairDeal.BEATEN_SIZE ? "TRUE" : "FALSE") + "," + fewest + "," + conflicts + ","
+        + Math.round(millis) + "," + bound + "," + Cards.format(line);
   }
 
   static String decide(long seed, int trial) {
