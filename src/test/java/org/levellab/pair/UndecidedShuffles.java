@@ -183,8 +183,7 @@ public final class UndecidedShuffles {
       String stack = '"' + shuffle(seed, trial).toString() + '"';
       String[] d = decided.get(trial);
       if (d == null) {
-        String by = f[1].equals("UNKNOWN") ? "" : "PairSolver";
-        h.append(String.join(",", f[0], f[1], f[2], f[3], by, "", "", stack, "")).append('\n');
+        h.append(row).append('\n'); // decided before, or still undecided: as it stands
       } else {
         String seconds = String.format(java.util.Locale.ROOT, "%.1f", Long.parseLong(d[4]) / 1000.0);
         h.append(String.join(",", f[0], d[1], d[2], f[3], "PairSatSolver", d[3], seconds, stack,
