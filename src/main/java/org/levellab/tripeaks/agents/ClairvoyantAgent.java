@@ -21,8 +21,10 @@ import org.levellab.tripeaks.solve.SolverResult;
  * the given node budget: the winnability command's question and answer); from any other position
  * (a hint mid-game, or after a move off its line) it asks {@link PositionSearch} with the true cards.
  * It follows the line while the game stays on it. When no win is found (not winnable, or the budget
- * ran out) it plays as the greedy player does. A deal proven lost is not searched again: every
- * position it leads to is lost too, so the searches would only prove that once per move.
+ * ran out) it plays as the greedy player does. A deal proven lost from its start is not searched
+ * again, in this game or a later one of the same deal: every position it leads to is lost too, so
+ * the searches would only prove that once per move. (A position proven lost mid-game says nothing
+ * of the start, so it is not remembered.)
  *
  * <p>Only for dealt games: an undealt game's cards are chance outcomes not fixed yet, so there is
  * nothing to peek at. Keeps a solver and scratch buffers: one per thread.
@@ -37,8 +39,9 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
   private int next;
   private StateKey expected;
   private Deal deal;
-  /** The deal last proven not winnable from the position searched (and so from all that follow). */
+  /** The deal, and its level, last proven not winnable from its start (and so from every position). */
   private Deal lost;
+  private Level lostLevel;
   private int plans;
 
   ClairvoyantAgent(long budget) {
@@ -53,7 +56,7 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
       throw new IllegalArgumentException("agent exact needs a dealt game: it peeks at the hidden cards,"
           + " and an undealt game's cards are not fixed until they turn up");
     }
-    if (d == lost) {
+    if (d == lost && state.level() == lostLevel) {
       return fallback.act(state, rng);
     }
     StateKey key = state.key();
@@ -86,6 +89,7 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
         line = r.moves().stream().mapToInt(Move::code).toArray();
       } else if (r.winnable() == Verdict.FALSE) {
         lost = d;
+        lostLevel = level;
       }
       return;
     }
@@ -95,11 +99,8 @@ final class ClairvoyantAgent implements Agent<TriPeaksState> {
     }
     search.position().load(state.observation());
     search.setCards(d.boardRanks(), d.stockRanks());
-    Verdict v = search.solve(budget);
-    if (v == Verdict.TRUE) {
+    if (search.solve(budget) == Verdict.TRUE) {
       line = search.line();
-    } else if (v == Verdict.FALSE) {
-      lost = d;
     }
   }
 

@@ -38,6 +38,9 @@ class ClairvoyantAgentTest {
               .run();
           assertEquals(greedy.actions(), played.actions(), level + " deal " + i + ": the greedy player's moves");
           assertEquals(1, exact.plans(), level + " deal " + i + ": one search proves every later position lost");
+          Play.Result<TriPeaksState> again = Play.from(level.deal(deal)).agent(exact, RandomStreams.of(i)).run();
+          assertEquals(greedy.actions(), again.actions(), level + " deal " + i + ": a second game of the deal");
+          assertEquals(1, exact.plans(), level + " deal " + i + ": a deal lost from its start stays lost");
         } else {
           won++;
         }
