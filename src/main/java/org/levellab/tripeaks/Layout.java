@@ -20,11 +20,16 @@ import java.util.Objects;
  * smallest y); they are only for drawing. Layouts are immutable and hold at most 64 slots (the
  * solver packs the cleared slots into one {@code long}).
  *
+ * <p>How the board is dealt is part of the layout: TriPeaks deals a covered card face down (it turns
+ * up when it opens), Golf deals its whole tableau face up (only the stock's order is hidden; a covered
+ * card is seen but not yet playable). See {@link #dealtFaceUp()}.
+ *
  * <h2>Text format ({@code datasets/tripeaks/*.layout})</h2>
  * <pre>
  * # comment lines and blank lines are ignored
  * name     my-layout          (optional, defaults to the file name)
  * stock    24                 (optional default stock size, default 52 - slots)
+ * deal     face-down          (optional: covered cards dealt face down, the default; or face-up)
  * coverage explicit           (or: coverage overlap)
  * card     1.0 1.4            (card width and height; needed for coverage overlap)
  * slot  &lt;id&gt; &lt;x&gt; &lt;y&gt; [layer] [: &lt;ids of the slots that cover it&gt;]
@@ -47,10 +52,12 @@ public final class Layout {
   private final int[][] covers;
   private final long[] coveredByMask;
   private final int defaultStockSize;
+  private final boolean dealtFaceUp;
 
   private Layout(String name, double[] x, double[] y, int[][] coveredBy, int defaultStockSize,
-      String source, int[] lineOfSlot) {
+      boolean dealtFaceUp, String source, int[] lineOfSlot) {
     this.name = name;
+    this.dealtFaceUp = dealtFaceUp;
     this.x = x;
     this.y = y;
     int n = x.length;
@@ -155,8 +162,14 @@ public final class Layout {
       throw new IllegalArgumentException("layout " + name + ": x, y and coverage must have one entry"
           + " per slot (" + x.length + ", " + y.length + ", " + coveredBy.length + ")");
     }
-    return new Layout(name, x.clone(), y.clone(), deepClone(coveredBy), defaultStockSize,
+    return new Layout(name, x.clone(), y.clone(), deepClone(coveredBy), defaultStockSize, false,
         "layout " + name, null);
+  }
+
+  /** The same board dealt face up ({@code true}: every card seen from the start) or face down. */
+  public Layout withDealtFaceUp(boolean faceUp) {
+    return faceUp == dealtFaceUp ? this
+        : new Layout(name, x, y, coveredBy, defaultStockSize, faceUp, "layout " + name, null);
   }
 
   private static int[][] deepClone(int[][] a) {
@@ -204,13 +217,15 @@ public final class Layout {
       y[25 + k] = 1.5;
       cov[25 + k] = new int[] {19 + 2 * k, 20 + 2 * k};
     }
-    return new Layout("microsoft", x, y, cov, 24, "layout microsoft", null);
+    return new Layout("microsoft", x, y, cov, 24, false, "layout microsoft", null);
   }
 
   /**
-   * Golf patience: 7 columns of 5 cards, each card covered by the one dealt on top of it. Slot
-   * {@code 5c + d} is column c, depth d (d = 0 dealt first, at the top of the picture; d = 4 starts
-   * open). Default stock 17. Golf is played without the K-A wrap: see {@link Level#golf()}.
+   * Golf patience: 7 columns of 5 cards, each card covered by the one dealt on top of it, all 35
+   * dealt face up (a player sees every tableau card; only the bottom card of each column is playable,
+   * and only the stock's order is hidden). Slot {@code 5c + d} is column c, depth d (d = 0 dealt
+   * first, at the top of the picture; d = 4 starts open). Default stock 17. Golf is played without
+   * the K-A wrap: see {@link Level#golf()}.
    */
   public static Layout golf() {
     return GOLF;
@@ -228,7 +243,7 @@ public final class Layout {
         cov[s] = d < 4 ? new int[] {s + 1} : new int[0];
       }
     }
-    return new Layout("golf", x, y, cov, 17, "layout golf", null);
+    return new Layout("golf", x, y, cov, 17, true, "layout golf", null);
   }
 
   /** A built-in layout by name: {@code microsoft} or {@code golf} (any case). */
@@ -261,6 +276,7 @@ public final class Layout {
     String name = src.replaceFirst("\\.[^.]*$", "");
     Integer stock = null;
     String coverage = "explicit";
+    boolean faceUp = false;
     double cardW = Double.NaN;
     double cardH = Double.NaN;
     record SlotLine(int id, double x, double y, int layer, int[] coveredBy, boolean hasCover, int line) {}
@@ -281,6 +297,14 @@ public final class Layout {
           break;
         case "stock":
           stock = parseInt(rest, where, "stock size");
+          break;
+        case "deal":
+          switch (rest.toLowerCase(Locale.ROOT)) {
+            case "face-up" -> faceUp = true;
+            case "face-down" -> faceUp = false;
+            default -> throw new IllegalArgumentException(where + ": deal must be 'face-up' or 'face-down', was '"
+                + rest + "'");
+          }
           break;
         case "coverage":
           coverage = rest.toLowerCase(Locale.ROOT);
@@ -331,7 +355,7 @@ public final class Layout {
         }
         default:
           throw new IllegalArgumentException(where + ": unknown keyword '" + parts[0]
-              + "' (expected name, stock, coverage, card or slot)");
+              + "' (expected name, stock, deal, coverage, card or slot)");
       }
     }
     int n = slots.size();
@@ -388,7 +412,7 @@ public final class Layout {
       throw new IllegalArgumentException(src + ": stock size must be at least 1 (give a 'stock' line),"
           + " was " + stockSize);
     }
-    return new Layout(name, xs, ys, cov, stockSize, src, lineOf);
+    return new Layout(name, xs, ys, cov, stockSize, faceUp, src, lineOf);
   }
 
   private static int parseInt(String s, String where, String what) {
@@ -416,6 +440,9 @@ public final class Layout {
     StringBuilder sb = new StringBuilder();
     sb.append("name ").append(name).append('\n');
     sb.append("stock ").append(defaultStockSize).append('\n');
+    if (dealtFaceUp) {
+      sb.append("deal face-up\n");
+    }
     sb.append("coverage explicit\n");
     for (int s = 0; s < size(); s++) {
       sb.append("slot ").append(s).append(' ').append(x[s]).append(' ').append(y[s]).append(" :");
@@ -461,6 +488,15 @@ public final class Layout {
     return coveredByMask[check(slot)];
   }
 
+  /**
+   * True when the board is dealt face up: every card is seen from the start, a covered one is
+   * only not yet playable (Golf). False: a covered card is dealt face down and turns up when it
+   * opens (TriPeaks).
+   */
+  public boolean dealtFaceUp() {
+    return dealtFaceUp;
+  }
+
   /** Stock size used by {@link Level#builder(Layout)} unless set. */
   public int defaultStockSize() {
     return defaultStockSize;
@@ -500,7 +536,8 @@ public final class Layout {
       return false;
     }
     return name.equals(l.name) && Arrays.equals(x, l.x) && Arrays.equals(y, l.y)
-        && Arrays.deepEquals(coveredBy, l.coveredBy) && defaultStockSize == l.defaultStockSize;
+        && Arrays.deepEquals(coveredBy, l.coveredBy) && defaultStockSize == l.defaultStockSize
+        && dealtFaceUp == l.dealtFaceUp;
   }
 
   @Override
@@ -510,6 +547,7 @@ public final class Layout {
 
   @Override
   public String toString() {
-    return "Layout[" + name + ", " + size() + " slots, stock " + defaultStockSize + "]";
+    return "Layout[" + name + ", " + size() + " slots, stock " + defaultStockSize
+        + (dealtFaceUp ? ", dealt face up" : "") + "]";
   }
 }

@@ -19,7 +19,9 @@ import org.levellab.game.StateKey;
  * <h2>Rules</h2>
  * <ul>
  *   <li><b>Board.</b> A board card is open when no card covering it remains and no brick wall sits on
- *       it. Cards are face down until they open, and stay visible afterwards.
+ *       it. On a layout dealt face down (TriPeaks) a covered card is face down until it opens, and
+ *       stays visible afterwards; on a layout dealt face up ({@link Layout#dealtFaceUp()}, Golf) every
+ *       card not behind a wall is seen from the start and is playable once it opens.
  *   <li><b>Stock and waste.</b> The first stock card starts the waste. {@link Move#DRAW D} puts the
  *       next stock card on the waste (legal while the stock is not empty).
  *   <li><b>Clearing.</b> {@code B<i>} moves open board card i onto the waste; legal when its rank is
@@ -54,8 +56,9 @@ import org.levellab.game.StateKey;
  * A card's rank is decided when it turns up. In a game on a fixed {@link Deal} ({@link Level#deal})
  * the deal decides inside {@link #apply}, and the state has no chance nodes (the deal is hidden from
  * the {@link #observation()}). In an undealt game ({@link Level#undealt()}) each card turning up is
- * a chance node, in the reveal order above (at the start: the open slots in slot order, then the
- * first stock card; a draw: the card coming up): its outcomes are the ranks 1..13 ({@link
+ * a chance node, in the reveal order above (at the start: the open slots in slot order, or on a
+ * layout dealt face up every slot not behind a wall, then the first stock card; a draw: the card
+ * coming up): its outcomes are the ranks 1..13 ({@link
  * #actionToString} writes {@code B12=7} or {@code S3=9}, the stock card's draw index), with the
  * probabilities of the level's {@link Level.Deck deck}; a level generator may choose instead (a
  * {@link org.levellab.game.ChancePolicy}). While a card waits to turn up it is face down and not
@@ -201,9 +204,16 @@ public final class TriPeaksState implements State {
 
   private void begin() {
     standingWalls = level.walls().size();
+    boolean faceUp = layout.dealtFaceUp();
     for (int i = 0; i < n; i++) {
-      if (coverLeft[i] == 0 && wallDamage[i] != 0) {
+      // a wall keeps its card face down on any layout (initial damage 0; -1: no wall)
+      if (wallDamage[i] == 0) {
+        continue;
+      }
+      if (coverLeft[i] == 0) {
         reveal(i);
+      } else if (faceUp) {
+        show(i);
       }
     }
     drawStock();
@@ -215,21 +225,40 @@ public final class TriPeaksState implements State {
     return new TriPeaksState(this);
   }
 
+  /** The slot's card opens: it turns up now, or (undealt) waits as a chance node; a card already seen just opens. */
   private void reveal(int slot) {
-    if (dealBoard == null) {
+    if (rank[slot] != 0) {
+      openSlot(slot);
+    } else if (dealBoard == null) {
       pending[pendingTail++] = slot;
     } else {
       turnUp(slot, dealBoard[slot]);
     }
   }
 
+  /** A covered card dealt face up: seen now (undealt: after its chance node), playable once it opens. */
+  private void show(int slot) {
+    if (dealBoard == null) {
+      pending[pendingTail++] = slot;
+    } else {
+      rank[slot] = dealBoard[slot];
+    }
+  }
+
+  /** The card's rank becomes known; it opens when nothing covers it and no wall stands on it. */
   private void turnUp(int slot, int r) {
     rank[slot] = r;
     if (seen != null) {
       seen[r]++;
     }
+    if (coverLeft[slot] == 0 && (wallDamage[slot] < 0 || wallDamage[slot] >= 3)) {
+      openSlot(slot);
+    }
+  }
+
+  private void openSlot(int slot) {
     open |= 1L << slot;
-    openByRank[r] |= 1L << slot;
+    openByRank[rank[slot]] |= 1L << slot;
   }
 
   private void drawStock() {
@@ -749,7 +778,7 @@ public final class TriPeaksState implements State {
     return (cleared >>> layout.check(slot) & 1) != 0;
   }
 
-  /** True when the card's rank is visible (it is open, or was cleared). */
+  /** True when the card's rank is visible (it is open, was cleared, or was dealt face up). */
   public boolean isFaceUp(int slot) {
     return rank[layout.check(slot)] != 0;
   }

@@ -175,7 +175,8 @@ public final class IsmctsAgent extends SamplingAgent {
     int best = -1;
     long bestPreference = 50; // a swap or hold move that plays nothing now would only go round in circles
     for (int i = 0; i < k; i++) {
-      long pref = GreedyAgent.preference(p, treeLegal[i]);
+      // no board move is legal here, so the preference reads no board card
+      long pref = GreedyAgent.preference(p, treeLegal[i], 0L);
       if (pref > bestPreference) {
         best = treeLegal[i];
         bestPreference = pref;

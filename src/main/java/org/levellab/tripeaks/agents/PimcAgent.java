@@ -87,13 +87,14 @@ public final class PimcAgent extends SamplingAgent {
       most = Math.max(most, wins[i]);
     }
     int floor = most - margin(most);
+    long seen = GreedyAgent.seenSlots(o);
     int best = -1;
     long bestPreference = Long.MIN_VALUE;
     for (int i = 0; i < c; i++) {
       if (wins[i] < floor) {
         continue;
       }
-      long pref = GreedyAgent.preference(p, candidates[i]);
+      long pref = GreedyAgent.preference(p, candidates[i], seen);
       if (pref > bestPreference) {
         best = i;
         bestPreference = pref;

@@ -278,6 +278,25 @@ public final class PackedPosition {
     return open;
   }
 
+  /** Board slots (open or not, cleared or not) whose rank in these cards is next to {@code r}. */
+  public long matching(int r) {
+    return matchSlots[r];
+  }
+
+  /**
+   * The slots that clearing {@code s} uncovers when {@code clearedAfter} (which holds {@code s}) is
+   * cleared: the cards it covers that nothing else covers then and no standing wall keeps shut.
+   */
+  public long uncovers(long clearedAfter, int s) {
+    long up = 0;
+    for (int c : covers[s]) {
+      if ((coveredByMask[c] & ~clearedAfter) == 0 && (wallIndex[c] < 0 || wallBroken(walls, wallIndex[c]))) {
+        up |= 1L << c;
+      }
+    }
+    return up;
+  }
+
   /** Open slots whose rank is next to {@code r}. */
   public long openMatching(int r) {
     return matchSlots[r] & open;

@@ -30,8 +30,8 @@ class LevelRankingTest {
       assertTrue(lv.totalCards() <= 52, d.name());
       TriPeaksState s = lv.newInitialState(d.index());
       assertTrue(!s.isTerminal(), d.name());
-      // covered cards start face down: 18 of Microsoft's 28 (walls sit on those), 28 of Golf's 35
-      int down = lv.layout().name().equals("golf") ? 28 : 18;
+      // Microsoft's 18 covered cards start face down (walls sit on those); Golf deals all 35 face up
+      int down = lv.layout().name().equals("golf") ? 0 : 18;
       assertEquals(down + lv.stockSize() - 1, d.hiddenAtStart(), d.name());
     }
     var e = assertThrows(IllegalArgumentException.class, () -> LevelRanking.designs(1, 7));
