@@ -25,7 +25,10 @@ import org.levellab.search.PlanAgent;
  * #register}. Service-listed factories are found the way {@link Games} finds games, in the engine's
  * jar or any other on the class path; one whose jar joined a running JVM is found by {@link
  * Games#reload} (or {@link #reload}), and by a look-up of an agent no factory offers, which reloads
- * once before it gives up.
+ * once before it gives up. A listed factory that cannot serve, or that offers {@code random} or an
+ * agent another factory offers for the same game (the engine's own come first), is named in one line
+ * ({@link PlugIns#problems()}) and left out; an agent from a plug-in jar comes guarded (see {@link
+ * PlugIns}).
  */
 public final class Agents {
   /** The uniform random agent, which every game has. */
@@ -78,7 +81,7 @@ public final class Agents {
     List<Offer> out = new ArrayList<>(current);
     Set<Class<?>> known = new HashSet<>();
     current.forEach(o -> known.add(o.factory().getClass()));
-    for (AgentFactory f : Games.services(AgentFactory.class)) {
+    for (AgentFactory f : Games.services(AgentFactory.class, Set.copyOf(known))) {
       if (!known.add(f.getClass())) {
         continue;
       }

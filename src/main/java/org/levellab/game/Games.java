@@ -25,6 +25,15 @@ import java.util.Set;
  * joins the class path after the catalogue was first used (a notebook's {@code %jars} or {@code
  * %classpath}, which JJava adds to the loader the engine came from) is found by {@link #reload}, and
  * by a look-up of a name the catalogue does not know, which reloads once before it gives up.
+ *
+ * <h2>A faulty plug-in fails alone</h2>
+ * A listed factory that cannot serve (a missing class, one without a public constructor without
+ * arguments or whose constructor throws, one compiled for a newer Java, one whose {@code names()}
+ * throws or returns null, one that claims a name the catalogue has) is named in one line with its jar
+ * and the reason ({@link PlugIns#problems()}, and a {@code levellab: warning:} line on standard error)
+ * and left out; every other game stays. A game from a plug-in jar comes guarded ({@link PlugIns}): a
+ * method of it that throws or breaks the contract ends in a {@link PlugInFailure} naming the game, the
+ * jar, the method, the seed and the step.
  */
 public final class Games {
   private static volatile Map<String, GameFactory> factories;
@@ -85,7 +94,7 @@ public final class Games {
   private static Map<String, GameFactory> withServices(Map<String, GameFactory> catalogue) {
     Set<Class<?>> known = new HashSet<>();
     catalogue.values().forEach(f -> known.add(f.getClass()));
-    for (GameFactory gf : services(GameFactory.class)) {
+    for (GameFactory gf : services(GameFactory.class, known)) {
       if (!known.add(gf.getClass())) {
         continue;
       }
@@ -123,18 +132,18 @@ public final class Games {
 
   /**
    * The providers of {@code service} that the engine's class loader and the calling thread's context
-   * class loader list, each class once (see {@link PlugIns#load}: one that cannot serve is reported and
+   * class loader list, each class once and none of {@code known} (see {@link PlugIns#load}: one that cannot serve is reported and
    * left out). The context loader counts only when it resolves {@code service} to this very class: an
    * unrelated loader would list providers of another copy of the engine, which cannot be cast.
    */
-  static <T> List<T> services(Class<T> service) {
+  static <T> List<T> services(Class<T> service, Set<Class<?>> known) {
     List<ClassLoader> loaders = new ArrayList<>();
     loaders.add(service.getClassLoader());
     ClassLoader context = Thread.currentThread().getContextClassLoader();
     if (context != null && context != service.getClassLoader() && sees(context, service)) {
       loaders.add(context);
     }
-    return PlugIns.load(service, loaders);
+    return PlugIns.load(service, loaders, known);
   }
 
   private static boolean sees(ClassLoader loader, Class<?> type) {

@@ -146,8 +146,9 @@ public final class PlugIns {
    * serve (missing, not a {@code service}, without a public constructor without arguments, compiled
    * for a newer Java, whose constructor or static initializer throws) is reported and left out.
    * The providers from outside the engine are remembered as plug-ins (their games are guarded).
+   * Classes in {@code known} (the catalogue has them already) are neither made again nor returned.
    */
-  static <T> List<T> load(Class<T> service, List<ClassLoader> loaders) {
+  static <T> List<T> load(Class<T> service, List<ClassLoader> loaders, Set<Class<?>> known) {
     String resource = "META-INF/services/" + service.getName();
     List<T> builtIn = new ArrayList<>();
     List<T> others = new ArrayList<>();
@@ -191,8 +192,8 @@ public final class PlugIns {
             report(key, head + "it cannot be loaded: " + PlugInFailure.describe(e));
             continue;
           }
-          if (!classes.add(c)) {
-            continue; // listed again (a second loader sees the same file, or another jar lists it too)
+          if (!classes.add(c) || known.contains(c)) {
+            continue; // listed again (a second loader sees the same file, another jar lists it), or known
           }
           String why = whyNot(service, c);
           T provider = null;
