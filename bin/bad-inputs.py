@@ -7,6 +7,12 @@ good: refused with exit 2 (or 1 after the work for a failed write), one stderr l
 inputs unchanged; or, for a case marked ok, exit 0.
 poor: refused but the line names neither the option nor the file, or more than one line.
 bad: a stack trace, exit 0 on bad input, a hang (time-out), a partial output left, an input changed.
+
+Plug-ins (section 8, jars built here with javac and put on LEVELLAB_CLASSPATH): a command that does
+not need a broken entry ('warn') is good when it exits 0 and every stderr line is a
+'levellab: warning:' naming the jar; a plug-in game or agent that breaks ('plugin') is good when the
+run ends with exit 1 and one line 'levellab: error: plug-in ...' naming the jar and the method. A
+plug-in's own exception named in such a line (java.lang.IllegalStateException: boom) is no trace.
 """
 import hashlib, os, subprocess, sys, tempfile, time
 from pathlib import Path
@@ -39,8 +45,8 @@ folder = T / 'afolder'; folder.mkdir()
 
 BIG = '2147483647'
 cases = []  # (label, args, kind) kind: 'refuse' (default) or 'ok'
-def c(label, *args, kind='refuse', inputs=(), outputs=()):
-    cases.append((label, list(args), kind, list(inputs), list(outputs)))
+def c(label, *args, kind='refuse', inputs=(), outputs=(), env=None):
+    cases.append((label, list(args), kind, list(inputs), list(outputs), env or {}))
 
 # 1. very large and impossible counts
 for cmd in (['dice', '--trials'], ['solve', '--game', 'blackhole', '--deals'], ['tripeaks', 'winnability', '--deals'],
@@ -119,6 +125,153 @@ c('bare levellab', kind='refuse')
 c('bare tripeaks', 'tripeaks')
 c('bare sweep', 'sweep')
 c('help', '--help', kind='ok')
+# 8. plug-ins: broken service entries, a jar that is not one, and games and agents that break their contract
+PLUG = T / 'plugins'
+def java(name, text):
+    f = PLUG / 'src' / (name.replace('.', '/') + '.java')
+    f.parent.mkdir(parents=True, exist_ok=True)
+    f.write_text(text)
+    return str(f)
+def factory(name, body, head=''):
+    return java('plugin.' + name, 'package plugin;\nimport java.util.List;\nimport org.levellab.game.*;\n'
+                f'public final class {name} implements GameFactory {{\n{head}\n{body}\n}}\n')
+def healthy(*games):
+    return ('public List<String> names() { return List.of(' + ', '.join(f'"{g}"' for g in games) + '); }\n'
+            'public Game<?> create(String name, String rules) { return new Faulty().create("faulty-none", rules); }')
+def agents(name, games, names):
+    return java('plugin.' + name, 'package plugin;\nimport java.util.List;\nimport org.levellab.game.*;\n'
+                f'public final class {name} implements AgentFactory {{\n'
+                f'public List<String> games() {{ return List.of("{games}"); }}\n'
+                f'public List<String> agents(String game) {{ return List.of("{names}"); }}\n'
+                'public Agent<?> create(Game<?> game, String agent, AgentOptions options) { return RandomAgent.create(); }\n}\n')
+FAULTY = java('plugin.Faulty', """package plugin;
+import java.util.List;
+import org.levellab.game.*;
+public final class Faulty implements GameFactory {
+  static final List<String> FAULTS = List.of("none", "create-throws", "create-null", "start-throws", "legal-throws",
+      "apply-throws", "key-random", "notation-null");
+  public List<String> names() { return FAULTS.stream().map(f -> "faulty-" + f).toList(); }
+  public Game<?> create(String name, String rules) {
+    String fault = name.substring("faulty-".length());
+    if (fault.equals("create-throws")) throw new IllegalStateException("boom in create");
+    return fault.equals("create-null") ? null : new Counting(name, fault);
+  }
+  public record Counting(String name, String fault) implements Game<Count> {
+    public String rules() { return ""; }
+    public int maxActions() { return 2; }
+    public boolean hasChanceNodes() { return false; }
+    public Count newInitialState(long seed) {
+      if (fault.equals("start-throws")) throw new IllegalStateException("boom in newInitialState");
+      return new Count(this, 0);
+    }
+    public Count parseLevel(String text, String source) { return new Count(this, Integer.parseInt(text.strip())); }
+  }
+  public static final class Count implements ChanceFreeState {
+    static long keys;
+    final Counting game;
+    int n;
+    Count(Counting game, int n) { this.game = game; this.n = n; }
+    boolean is(String fault) { return game.fault().equals(fault); }
+    public Game<?> game() { return game; }
+    public boolean isTerminal() { return n >= 6; }
+    public boolean isWon() { return n == 6; }
+    public double score() { return n; }
+    public int legalActions(int[] b) {
+      if (is("legal-throws")) throw new ArrayIndexOutOfBoundsException("boom in legalActions");
+      if (isTerminal()) return 0;
+      b[0] = 0; b[1] = 1;
+      return 2;
+    }
+    public void apply(int a) {
+      if (a != 0 && a != 1 || isTerminal()) throw new IllegalActionException("" + a, "not legal");
+      if (is("apply-throws") && n >= 2) throw new IllegalStateException("boom in apply");
+      n += a + 1;
+    }
+    public String actionToString(int a) { return is("notation-null") ? null : "+" + (a + 1); }
+    public int parseAction(String s) {
+      if (s.equals("+1") || s.equals("+2")) return s.charAt(1) - '1';
+      throw new IllegalArgumentException("write +1 or +2, not " + s);
+    }
+    public State copy() { return new Count(game, n); }
+    public StateKey key() { return StateKey.of(is("key-random") ? ++keys : n); }
+    public String levelText() { return Integer.toString(n); }
+    public String toString() { return "count " + n; }
+  }
+}
+""")
+FAULTY_AGENTS = java('plugin.FaultyAgents', """package plugin;
+import java.util.List;
+import org.levellab.game.*;
+public final class FaultyAgents implements AgentFactory {
+  public List<String> games() { return List.of("faulty-none"); }
+  public List<String> agents(String game) { return List.of("thrower", "illegal"); }
+  public Agent<?> create(Game<?> game, String agent, AgentOptions options) {
+    if (agent.equals("thrower")) return (s, rng) -> { throw new IllegalStateException("boom in act"); };
+    return (s, rng) -> 5;
+  }
+}
+""")
+BROKEN_SOURCES = [
+    factory('Hidden', healthy('hidden'), 'private Hidden() {}'),
+    factory('CtorThrows', healthy('ctor'), 'public CtorThrows() { throw new IllegalStateException("boom in constructor"); }'),
+    factory('StaticThrows', healthy('static'), 'static final int ZERO = 1 / Integer.parseInt("0");'),
+    java('plugin.NotAFactory', 'package plugin;\npublic final class NotAFactory {}\n'),
+    factory('NamesNull', 'public List<String> names() { return null; }\n'
+            'public Game<?> create(String name, String rules) { return null; }'),
+    factory('NamesThrows', 'public List<String> names() { throw new UnsupportedOperationException("boom in names"); }\n'
+            'public Game<?> create(String name, String rules) { return null; }'),
+    factory('Newer', healthy('newer')),
+    factory('PairAgain', healthy('solo', 'pair')),
+    factory('Healthy', healthy('healthy')),
+    agents('AgentsRandom', 'healthy', 'random'),
+    agents('AgentsGreedy', 'pair', 'greedy'),
+]
+def jar(name, classes_of, services):
+    out = PLUG / name
+    classes = PLUG / (name + '.classes')
+    classes.mkdir(parents=True, exist_ok=True)
+    r = subprocess.run(['javac', '-d', str(classes), '-cp', str(ROOT / 'target/levellab.jar'), '--release', '17',
+                        '-proc:none'] + classes_of, capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit('the plug-in sources do not compile:\n' + r.stderr)
+    (classes / 'META-INF/services').mkdir(parents=True, exist_ok=True)
+    for service, lines in services.items():
+        (classes / 'META-INF/services' / service).write_text('\n'.join(lines) + '\n')
+    return classes, out
+def pack(classes, out):
+    subprocess.run(['jar', '--create', '--file', str(out), '-C', str(classes), '.'], check=True)
+    return str(out)
+GF, AF = 'org.levellab.game.GameFactory', 'org.levellab.game.AgentFactory'
+classes, out = jar('broken.jar', BROKEN_SOURCES + [FAULTY], {
+    GF: ['plugin.Missing', 'plugin.Hidden', 'plugin.CtorThrows', 'plugin.StaticThrows', 'plugin.NotAFactory',
+         'plugin.NamesNull', 'plugin.NamesThrows', 'plugin.Newer', 'plugin.PairAgain', 'plugin.Healthy'],
+    AF: ['plugin.AgentsRandom', 'plugin.AgentsGreedy']})
+newer = classes / 'plugin/Newer.class'  # as if compiled by a Java newer than any this runs on
+b = bytearray(newer.read_bytes()); b[6:8] = (200).to_bytes(2, 'big'); newer.write_bytes(bytes(b))
+BROKEN = pack(classes, out)
+FAULTY_JAR = pack(*jar('faulty.jar', [FAULTY, FAULTY_AGENTS], {GF: ['plugin.Faulty'], AF: ['plugin.FaultyAgents']}))
+NOT_A_JAR = w('plugins/notes.jar', 'not a zip file\n')
+for label, args in (('deal pair', ['deal', '--game', 'pair', '--seed', '3']),
+                    ('solve pair', ['solve', '--game', 'pair', '--seed', '3', '--max-nodes', '20000']),
+                    ('play the healthy game beside them', ['play', '--game', 'healthy', '--seed', '1']),
+                    ('play --help lists the rest', ['play', '--help'])):
+    c('plugin broken entries: ' + label, *args, kind='warn', env={'LEVELLAB_CLASSPATH': BROKEN})
+c('plugin not a jar: deal pair', 'deal', '--game', 'pair', '--seed', '3', kind='warn',
+  env={'LEVELLAB_CLASSPATH': NOT_A_JAR + ':' + FAULTY_JAR})
+c('plugin broken entries: play a game left out', 'play', '--game', 'hidden', env={'LEVELLAB_CLASSPATH': BROKEN})
+for label, args in (('create throws', ['play', '--game', 'faulty-create-throws']),
+                    ('create returns null', ['solve', '--game', 'faulty-create-null']),
+                    ('newInitialState throws', ['deal', '--game', 'faulty-start-throws', '--seed', '5']),
+                    ('legalActions throws', ['hint', '--game', 'faulty-legal-throws', '--agent', 'random', '--seed', '5']),
+                    ('apply throws in play', ['play', '--game', 'faulty-apply-throws', '--seed', '5']),
+                    ('apply throws in playtest', ['playtest', '--game', 'faulty-apply-throws', '--agents', 'random',
+                                                  '--games', '4']),
+                    ('apply throws in solve --deals', ['solve', '--game', 'faulty-apply-throws', '--deals', '3']),
+                    ('key changes', ['solve', '--game', 'faulty-key-random', '--seed', '5']),
+                    ('notation null', ['play', '--game', 'faulty-notation-null', '--seed', '5']),
+                    ('agent throws', ['play', '--game', 'faulty-none', '--agent', 'thrower', '--seed', '5']),
+                    ('agent illegal', ['playtest', '--game', 'faulty-none', '--agents', 'random,illegal', '--games', '2'])):
+    c('plugin ' + label, *args, kind='plugin', env={'LEVELLAB_CLASSPATH': FAULTY_JAR})
 
 def digest(p):
     try:
@@ -126,11 +279,18 @@ def digest(p):
     except Exception:
         return None
 
+# BAD_INPUTS_ONLY=plugin runs only the cases whose label starts so
+only = os.environ.get('BAD_INPUTS_ONLY', '')
 results = []
-for label, args, kind, inputs, outputs in cases:
+for label, args, kind, inputs, outputs, more_env in cases:
+    if not label.startswith(only):
+        continue
     before = {p: digest(p) for p in inputs}
     listing = set(os.listdir(T))
     env = dict(os.environ, JAVA_TOOL_OPTIONS='-Xmx256m')
+    env.pop('LEVELLAB_CLASSPATH', None)
+    if more_env:
+        env.update(more_env, LEVELLAB_PROGRESS='0')
     t0 = time.monotonic()
     try:
         r = subprocess.run(LL + args, cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
@@ -141,8 +301,26 @@ for label, args, kind, inputs, outputs in cases:
     err_lines = [l for l in err.strip().splitlines() if l and not l.startswith('Picked up JAVA_TOOL_OPTIONS')]
     changed = [p for p in inputs if digest(p) != before[p]]
     new_files = sorted(set(os.listdir(T)) - listing)
-    trace = any('\tat ' in l or 'Exception' in l or l.startswith('Caused by') for l in err_lines)
-    if kind == 'ok':
+    plugin = bool(more_env)
+    trace = any(('\tat ' in l or 'Exception' in l or l.startswith('Caused by'))
+                and not (plugin and l.startswith('levellab: ')) for l in err_lines)
+    warnings = [l for l in err_lines if l.startswith('levellab: warning: ')]
+    if plugin and kind == 'refuse':
+        err_lines = [l for l in err_lines if l not in warnings]  # the warnings say why the game is unknown
+    if kind == 'warn':
+        jars = [v for v in more_env.get('LEVELLAB_CLASSPATH', '').split(':') if v]
+        verdict = 'bad' if code != 0 or trace else 'good' if warnings and len(warnings) == len(err_lines) \
+            and all(any(j in l for j in jars) for l in warnings) else 'poor'
+    elif kind == 'plugin':
+        rest = [l for l in err_lines if l not in warnings]
+        if code in (0, 'timeout') or trace:
+            verdict = 'bad'
+        elif code == 1 and len(rest) == 1 and rest[0].startswith('levellab: error: plug-in ') \
+                and more_env['LEVELLAB_CLASSPATH'] in rest[0]:
+            verdict = 'good'
+        else:
+            verdict = 'poor'
+    elif kind == 'ok':
         verdict = 'good' if code == 0 else 'bad'
     elif code == 'timeout' or trace or changed or code == 0:
         verdict = 'bad'

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.levellab.game.Agents;
 import org.levellab.game.Game;
 import org.levellab.game.Games;
+import org.levellab.game.PlugInFailure;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
@@ -51,11 +52,19 @@ final class CatalogueHelp {
     out.append('\n');
     wrap(out, HEADING, 0, CONTINUATION, width);
     for (String name : Games.names()) {
-      String game = name + ": " + Games.describe(name) + (dealsFromASeed(name) ? "" : " (no seeded start: give --level)");
-      wrap(out, game, GAME_INDENT, GAME_INDENT + CONTINUATION, width);
-      for (String agent : Agents.names(name)) {
-        wrap(out, agentLine(name, agent), AGENT_INDENT, AGENT_INDENT + CONTINUATION, width);
+      StringBuilder entry = new StringBuilder();
+      try {
+        String game = name + ": " + Games.describe(name) + (dealsFromASeed(name) ? "" : " (no seeded start: give --level)");
+        wrap(entry, game, GAME_INDENT, GAME_INDENT + CONTINUATION, width);
+        for (String agent : Agents.names(name)) {
+          wrap(entry, agentLine(name, agent), AGENT_INDENT, AGENT_INDENT + CONTINUATION, width);
+        }
+      } catch (PlugInFailure e) {
+        // one broken plug-in game must not take the help of every other game with it
+        entry.setLength(0);
+        wrap(entry, name + ": broken: " + e.getMessage(), GAME_INDENT, GAME_INDENT + CONTINUATION, width);
       }
+      out.append(entry);
     }
     return out.toString();
   }

@@ -5,6 +5,8 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Properties;
 import org.levellab.core.Progress;
+import org.levellab.game.PlugInFailure;
+import org.levellab.game.PlugIns;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -62,6 +64,8 @@ public final class LevelLabCommand implements java.util.concurrent.Callable<Inte
   }
 
   public static void main(String[] args) {
+    // bin/levellab names the LEVELLAB_CLASSPATH entries: the JVM skips a corrupt jar without a word
+    PlugIns.checkClassPath(System.getProperty("levellab.classpath"));
     int code;
     try {
       code = execute(args);
@@ -121,6 +125,13 @@ public final class LevelLabCommand implements java.util.concurrent.Callable<Inte
     }
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();
+      PlugInFailure plugIn = PlugInFailure.find(ex);
+      if (plugIn != null) {
+        // a plug-in jar's game or agent broke, not the command line: its line names the game, jar and method
+        err.println("levellab: error: " + plugIn.getMessage());
+        err.flush();
+        return 1;
+      }
       if (ex instanceof OutputFile.OutputFailedException) {
         // the work was done and its summary printed; only an output is missing
         err.println("levellab: error: " + ex.getMessage());

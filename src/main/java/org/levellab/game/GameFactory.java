@@ -5,7 +5,9 @@ import java.util.List;
 /**
  * Makes the games of one package for the catalogue ({@link Games}). A game package registers its
  * factory in {@code META-INF/services/org.levellab.game.GameFactory}, so the generic commands
- * ({@code levellab play | replay | solve}) and traces find it by name.
+ * ({@code levellab play | replay | solve}) and traces find it by name. A listed class must be public,
+ * with a public constructor without arguments; one that is not, or whose {@link #names()} throws or
+ * returns null, is named in a warning and left out ({@link PlugIns}).
  */
 public interface GameFactory {
   /** The names this factory makes, such as {@code tripeaks} and {@code golf}. */

@@ -7,8 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceConfigurationError;
-import java.util.ServiceLoader;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -26,6 +25,15 @@ import java.util.Set;
  * joins the class path after the catalogue was first used (a notebook's {@code %jars} or {@code
  * %classpath}, which JJava adds to the loader the engine came from) is found by {@link #reload}, and
  * by a look-up of a name the catalogue does not know, which reloads once before it gives up.
+ *
+ * <h2>A faulty plug-in fails alone</h2>
+ * A listed factory that cannot serve (a missing class, one without a public constructor without
+ * arguments or whose constructor throws, one compiled for a newer Java, one whose {@code names()}
+ * throws or returns null, one that claims a name the catalogue has) is named in one line with its jar
+ * and the reason ({@link PlugIns#problems()}, and a {@code levellab: warning:} line on standard error)
+ * and left out; every other game stays. A game from a plug-in jar comes guarded ({@link PlugIns}): a
+ * method of it that throws or breaks the contract ends in a {@link PlugInFailure} naming the game, the
+ * jar, the method, the seed and the step.
  */
 public final class Games {
   private static volatile Map<String, GameFactory> factories;
@@ -53,9 +61,9 @@ public final class Games {
    * {@linkplain #register registered at run time}; a jar taken off the class path is not noticed
    * (restart the JVM).
    *
-   * @return the names that joined, in catalogue order (empty when none did)
-   * @throws IllegalStateException when a new factory claims a name the catalogue has, naming the name
-   *     and both factories (nothing is added then), or a listed factory cannot be loaded
+   * @return the names that joined, in catalogue order (empty when none did); a new factory that
+   *     claims a name the catalogue has, or cannot serve, is reported ({@link PlugIns#problems()}) and
+   *     left out whole
    */
   public static List<String> reload() {
     List<String> added = new ArrayList<>();
@@ -77,21 +85,46 @@ public final class Games {
 
   /**
    * Adds to {@code catalogue} the games of every service-listed factory whose class it does not hold
-   * yet, in the order the class path lists them.
+   * yet: the engine's first, then the others in the order the class path lists them. A factory that
+   * cannot serve (see {@link PlugIns#load}), whose {@code names()} throws or returns null or a name
+   * that is not trimmed lower case, or that claims a name the catalogue has, is reported in one line
+   * naming it, its jar and the reason (for a clash, the other factory and its jar too) and left out
+   * whole; every other stays.
    */
   private static Map<String, GameFactory> withServices(Map<String, GameFactory> catalogue) {
     Set<Class<?>> known = new HashSet<>();
     catalogue.values().forEach(f -> known.add(f.getClass()));
-    for (GameFactory gf : services(GameFactory.class)) {
+    for (GameFactory gf : services(GameFactory.class, known)) {
       if (!known.add(gf.getClass())) {
         continue;
       }
-      for (String n : gf.names()) {
-        GameFactory before = catalogue.put(n, gf);
-        if (before != null) {
-          throw new IllegalStateException("game name '" + n + "' is claimed by " + before.getClass().getName()
-              + " and " + gf.getClass().getName());
+      String head = PlugIns.origin(gf) + ": game factory " + gf.getClass().getName() + " left out: ";
+      String key = PlugIns.origin(gf) + "|" + GameFactory.class.getName() + "|" + gf.getClass().getName();
+      List<String> names;
+      try {
+        List<String> listed = gf.names();
+        names = listed == null ? null : new ArrayList<>(listed);
+      } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+        PlugIns.report(key, head + "names() threw " + PlugInFailure.describe(e));
+        continue;
+      }
+      String why = names == null ? "names() returned null" : names.isEmpty() ? "names() names no game" : null;
+      for (int i = 0; why == null && i < names.size(); i++) {
+        String n = names.get(i);
+        if (n == null || n.isBlank() || !n.equals(n.trim().toLowerCase(Locale.ROOT))) {
+          why = "game name '" + n + "' must be non-blank, trimmed lower case";
+        } else if (catalogue.containsKey(n)) {
+          GameFactory before = catalogue.get(n);
+          why = "game name '" + n + "' is already claimed by " + before.getClass().getName() + " ("
+              + PlugIns.origin(before) + ")";
         }
+      }
+      if (why != null) {
+        PlugIns.report(key, head + why);
+        continue;
+      }
+      for (String n : names) {
+        catalogue.put(n, gf);
       }
     }
     return catalogue;
@@ -99,33 +132,18 @@ public final class Games {
 
   /**
    * The providers of {@code service} that the engine's class loader and the calling thread's context
-   * class loader list, each class once. The context loader counts only when it resolves {@code
-   * service} to this very class: an unrelated loader would list providers of another copy of the
-   * engine, which cannot be cast.
+   * class loader list, each class once and none of {@code known} (see {@link PlugIns#load}: one that cannot serve is reported and
+   * left out). The context loader counts only when it resolves {@code service} to this very class: an
+   * unrelated loader would list providers of another copy of the engine, which cannot be cast.
    */
-  static <T> List<T> services(Class<T> service) {
+  static <T> List<T> services(Class<T> service, Set<Class<?>> known) {
     List<ClassLoader> loaders = new ArrayList<>();
     loaders.add(service.getClassLoader());
     ClassLoader context = Thread.currentThread().getContextClassLoader();
     if (context != null && context != service.getClassLoader() && sees(context, service)) {
       loaders.add(context);
     }
-    List<T> found = new ArrayList<>();
-    Set<Class<?>> classes = new HashSet<>();
-    for (ClassLoader loader : loaders) {
-      try {
-        for (T provider : ServiceLoader.load(service, loader)) {
-          if (classes.add(provider.getClass())) {
-            found.add(provider);
-          }
-        }
-      } catch (ServiceConfigurationError e) {
-        throw new IllegalStateException("a class listed in META-INF/services/" + service.getName()
-            + " cannot be loaded: " + e.getMessage() + " (a listed class must implement " + service.getSimpleName()
-            + " and be public, with a public constructor without arguments)", e);
-      }
-    }
-    return found;
+    return PlugIns.load(service, loaders, known);
   }
 
   private static boolean sees(ClassLoader loader, Class<?> type) {
@@ -146,11 +164,17 @@ public final class Games {
    * already be written that way. A registration lasts until the JVM ends (restart a notebook's
    * kernel to define the game afresh under the same name).
    *
+   * @throws NullPointerException for a null factory
    * @throws IllegalArgumentException when the factory names nothing, writes a name other than
    *     trimmed lower case, or claims a name another factory has, naming the name and both factories
    */
   public static void register(GameFactory factory) {
-    List<String> names = List.copyOf(factory.names());
+    Objects.requireNonNull(factory, "factory");
+    List<String> listed = factory.names();
+    if (listed == null || listed.stream().anyMatch(Objects::isNull)) {
+      throw new IllegalArgumentException(factory.getClass().getName() + ".names() returned null or a null name");
+    }
+    List<String> names = List.copyOf(listed);
     if (names.isEmpty()) {
       throw new IllegalArgumentException(factory.getClass().getName() + " names no game");
     }
@@ -218,7 +242,18 @@ public final class Games {
 
   /** The game's one-line description. */
   public static String describe(String name) {
-    return factory(name).describe(normal(name));
+    GameFactory f = factory(name);
+    String plugIn = PlugIns.plugInLocation(f);
+    if (plugIn == null) {
+      return f.describe(normal(name));
+    }
+    String d;
+    try {
+      d = f.describe(normal(name));
+    } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+      throw PlugInGame.failure(normal(name), plugIn, "GameFactory.describe", "threw " + PlugInFailure.describe(e), "", e);
+    }
+    return d == null ? normal(name) : d;
   }
 
   /** The named game with its default rules. */
@@ -227,12 +262,27 @@ public final class Games {
   }
 
   /**
-   * The named game with the given rules text.
+   * The named game with the given rules text. A game from a plug-in jar comes guarded (see {@link
+   * PlugIns}): a method of it that throws or breaks the contract ends in a {@link PlugInFailure}.
    *
    * @throws IllegalArgumentException for an unknown name (listing the known ones) or bad rules
+   * @throws IllegalStateException when the factory makes no game (its create returns null), naming it;
+   *     a {@link PlugInFailure} when a plug-in's factory throws anything but bad rules
    */
   public static Game<?> create(String name, String rules) {
-    return factory(name).create(normal(name), rules == null ? "" : rules);
+    GameFactory f = factory(name);
+    String n = normal(name);
+    String r = rules == null ? "" : rules;
+    String plugIn = PlugIns.plugInLocation(f);
+    if (plugIn != null) {
+      return PlugInGame.create(f, n, r, plugIn);
+    }
+    Game<?> g = f.create(n, r);
+    if (g == null) {
+      throw new IllegalStateException("game factory " + f.getClass().getName() + " (" + PlugIns.origin(f)
+          + ") made no game: its create returned null for '" + n + "'");
+    }
+    return g;
   }
 
   private static GameFactory factory(String name) {

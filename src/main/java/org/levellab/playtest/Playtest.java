@@ -14,6 +14,7 @@ import org.levellab.game.ChancePolicy;
 import org.levellab.game.Game;
 import org.levellab.game.Play;
 import org.levellab.game.Playthrough;
+import org.levellab.game.PlugInFailure;
 import org.levellab.game.State;
 import org.levellab.search.Budget;
 import org.levellab.search.GameSolver;
@@ -175,6 +176,10 @@ public final class Playtest<S extends State> {
     try {
       rows = mc.collect((i, rng) -> play(i, players, agentSeeds, chanceSeed));
     } catch (MonteCarlo.TrialFailedException e) {
+      PlugInFailure plugIn = PlugInFailure.find(e);
+      if (plugIn != null) {
+        throw plugIn; // its line names the game, its jar, the method and the playtest game: the trial adds nothing
+      }
       if (e.getCause() instanceof IllegalArgumentException bad) {
         // an agent that cannot play these games (a clairvoyant agent on undealt cards, say): one line
         throw new IllegalArgumentException(bad.getMessage(), e);
@@ -187,17 +192,27 @@ public final class Playtest<S extends State> {
 
   private GameRow[] play(int i, List<ThreadLocal<Agent<S>>> players, long[] agentSeeds, long chanceSeed) {
     int n = agents.size();
-    S start = start(i);
+    S start;
+    try {
+      start = start(i);
+    } catch (PlugInFailure e) {
+      throw e.in("playtest game " + i);
+    }
     GameRow[] out = new GameRow[n];
     for (int j = 0; j < n; j++) {
       RandomGenerator cr = RandomStreams.forTask(chanceSeed, i);
-      Play.Result<S> r = Play.from(start)
-          .agent(players.get(j).get(), RandomStreams.forTask(agentSeeds[j], i))
-          .chance(chance.create(cr), cr)
-          .maxMoves(maxMoves)
-          .record(false)
-          .label(agents.get(j))
-          .run();
+      Play.Result<S> r;
+      try {
+        r = Play.from(start)
+            .agent(players.get(j).get(), RandomStreams.forTask(agentSeeds[j], i))
+            .chance(chance.create(cr), cr)
+            .maxMoves(maxMoves)
+            .record(false)
+            .label(agents.get(j))
+            .run();
+      } catch (PlugInFailure e) {
+        throw e.in("playtest game " + i + ", agent " + agents.get(j));
+      }
       boolean won = r.state().isWon();
       if (won) {
         Playthrough.Check check = r.playthrough().replay();
