@@ -9,7 +9,7 @@ import org.levellab.pair.PairSolitaire;
 /**
  * Nodes and time of {@link ShortestSolver} beside {@link GameSolver} on a few seeded deals of Black
  * Hole and Pair Solitaire, for the record (not a test): {@code java -cp ... ShortestSolverReport
- * [deals] [maxNodes]}. Both games win in a fixed number of moves (51 and 50), so the proof that no
+ * [deals] [maxNodes] [game]} (both games unless one is named). Both games win in a fixed number of moves (51, and 50 for a full stack), so the proof that no
  * shorter line exists costs a full search of the shallower layers.
  */
 public final class ShortestSolverReport {
@@ -20,6 +20,9 @@ public final class ShortestSolverReport {
     long maxNodes = args.length > 1 ? Long.parseLong(args[1]) : 5_000_000L;
     Budget budget = Budget.nodes(maxNodes);
     for (Game<?> game : new Game<?>[] {BlackHole.game(), PairSolitaire.game()}) {
+      if (args.length > 2 && !args[2].equals(game.name())) {
+        continue;
+      }
       System.out.printf(Locale.ROOT, "%-10s %4s | %-7s %6s %10s %9s | %-7s %5s %7s %10s %9s%n", "game", "seed",
           "solver", "moves", "nodes", "ms", "fewest", "moves", "proven", "nodes", "ms");
       for (long seed = 1; seed <= deals; seed++) {
