@@ -10,6 +10,8 @@ import org.levellab.game.Replay;
 import org.levellab.game.State;
 import org.levellab.search.Budget;
 import org.levellab.search.GameSolver;
+import org.levellab.search.ShortestRun;
+import org.levellab.search.ShortestSolver;
 import org.levellab.search.Verdict;
 import org.levellab.search.WinnableShare;
 import picocli.CommandLine.Command;
@@ -45,6 +47,11 @@ public final class SolveCommand implements Callable<Integer> {
 
   @Option(names = "--overwrite", description = "Replace --out if it exists.")
   boolean overwrite;
+
+  @Option(names = "--shortest", description = "Find the fewest moves to a win and prove that no line is shorter"
+      + " (ShortestSolver: breadth-first search over positions, after a first line bounds it). When the budget runs"
+      + " out, the best line known is given as 'at most K' with the fewest moves any line can have.")
+  boolean shortest;
 
   @Mixin SeedOption seed;
   @Mixin BudgetOptions budget;
@@ -86,6 +93,9 @@ public final class SolveCommand implements Callable<Integer> {
       Budget b = budget.budget();
       int t = threads.threads();
       Game<?> g = Games.byName(game);
+      if (shortest) {
+        return solveShortest(g, b, t, table);
+      }
       return deals != null ? solveDeals(g, b, t, table) : solveOne(g, b);
     }
   }
@@ -120,6 +130,50 @@ public final class SolveCommand implements Callable<Integer> {
     json.print(OutputFile.summaryStream(table), r,
         r + (table.written() ? "\nper-start table written to " + table : ""));
     OutputFile.finish(table);
+    return 0;
+  }
+
+  /**
+   * One shortest-line solve.
+   *
+   * @param winnable true (a line is known), false (none exists) or unknown
+   * @param proven the line has the fewest moves, or no line exists; false when the budget ran out
+   * @param moves the line's length (null when none is known)
+   * @param atLeast no winning line is shorter (null when none exists)
+   * @param line the line in the game's notation, replayed through the rules
+   */
+  public record ShortestReport(String game, String level, Long seed, Verdict winnable, boolean proven, Integer moves,
+      Integer atLeast, List<String> line, long nodes, double millis) {}
+
+  /** {@code --shortest}: the fewest moves of one start, or of each of N seeded starts. */
+  private int solveShortest(Game<?> g, Budget b, int t, OutputFile table) {
+    if (deals != null) {
+      ShortestRun.Result r = named(g, () -> ShortestRun.run(g, deals, seed.seed(), b, t));
+      table.writeTable(r.perDeal());
+      json.print(OutputFile.summaryStream(table), r, r + (table.written() ? "\nper-start table written to " + table
+          : ""));
+      OutputFile.finish(table);
+      return 0;
+    }
+    State start = level != null ? PlaytestCommand.loadNonEmpty(g, level) : seededStart(g, "");
+    ShortestSolver.Solution s = named(g, () -> ShortestSolver.withBudget(b).solve(start));
+    if (s.winnable() == Verdict.TRUE && !Replay.moves(start, s.moves()).won()) {
+      throw new IllegalStateException("the solver's line does not win when replayed");
+    }
+    ShortestReport r = new ShortestReport(g.name(), level == null ? null : level.toString(),
+        level == null ? seed.seed() : null, s.winnable(), s.proven(), s.length() < 0 ? null : s.length(),
+        s.atLeast() < 0 ? null : s.atLeast(), s.moves(), s.nodes(), s.millis());
+    String head = r.game() + (r.level() != null ? " " + r.level() : " seeded start " + r.seed()) + ": ";
+    String cost = String.format(Locale.ROOT, "%d nodes, %.1f ms", r.nodes(), r.millis());
+    String lower = "no winning line is shorter than " + s.atLeast() + " moves";
+    String line = "\nline: " + String.join(" ", r.line());
+    json.print(r, head + switch (s.winnable()) {
+      case TRUE -> s.proven() ? "fewest moves " + s.length() + ", proven (no shorter line exists), " + cost + line
+          : "at most " + s.length() + " moves (budget ran out: " + budgetText(b) + "; " + lower + "), " + cost + line;
+      case FALSE -> "no winning line (every position from which a win might follow was searched), " + cost;
+      case UNKNOWN -> "unknown: the budget ran out (" + budgetText(b) + ") before a winning line was found; " + lower
+          + ", " + cost;
+    });
     return 0;
   }
 
