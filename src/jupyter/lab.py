@@ -192,6 +192,35 @@ def drop_progress(nb) -> int:
     return removed
 
 
+# Cells whose code a reader does not need carry this tag: the HTML export shows their outputs only
+# (JupyterLab keeps the code, collapsed: the cell's metadata says source_hidden).
+HIDE_INPUT_TAG = "hide-input"
+# What the lab template links from a CDN (require.js, MathJax, mermaid): the notebooks need none of it,
+# and an export that reaches the network is not self-contained.
+EXTERNAL_SCRIPT = r'<script[^>]*\bsrc="https?://[^"]*"[^>]*>\s*</script>'
+EXTERNAL_LINK = r'<link[^>]*\bhref="https?://[^"]*"[^>]*>'
+EXTERNAL_MODULE = r'<script type="module">(?:(?!</script>).)*?https?://(?:(?!</script>).)*?</script>'
+
+
+def export_html(nb) -> str:
+    """The executed notebook as a self-contained HTML page: the code of cells tagged hide-input left out,
+    no script, style sheet or module fetched from the network (plotly.js is inlined once, by the first
+    figure)."""
+    import re
+    from nbconvert import HTMLExporter
+    from nbconvert.preprocessors import TagRemovePreprocessor
+    from traitlets.config import Config
+    config = Config()
+    config.TagRemovePreprocessor.remove_input_tags = {HIDE_INPUT_TAG}
+    config.TagRemovePreprocessor.enabled = True
+    exporter = HTMLExporter(template_name="lab", config=config)
+    exporter.register_preprocessor(TagRemovePreprocessor(config=config), enabled=True)
+    body, _ = exporter.from_notebook_node(nb)
+    for pattern in (EXTERNAL_SCRIPT, EXTERNAL_LINK, EXTERNAL_MODULE):
+        body = re.sub(pattern, "", body, flags=re.S)
+    return body
+
+
 def children_cpu_seconds() -> float:
     """User and system CPU of every finished child process (the kernels, once shut down), so a
     notebook's CPU cost can be told apart from the machine's load."""
@@ -233,8 +262,7 @@ def run_one(path: Path, mode: str, out: Path, timeout: int) -> tuple:
     # Signed, so that JupyterLab trusts the outputs and runs the figure scripts when opened.
     NotebookNotary().sign(nb)
     nbformat.write(nb, out / path.name)
-    body, _ = HTMLExporter(template_name="lab").from_notebook_node(nb)
-    (out / path.with_suffix(".html").name).write_text(body, encoding="utf-8")
+    (out / path.with_suffix(".html").name).write_text(export_html(nb), encoding="utf-8")
     log(f"{'ok' if ok else 'FAILED'} {path.name} in {elapsed:.1f}s (kernel CPU {cpu:.1f}s) -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
     return path.name, ok, elapsed, cpu
 

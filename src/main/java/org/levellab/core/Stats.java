@@ -193,7 +193,11 @@ public final class Stats {
     boolean constant = Arrays.stream(x).allMatch(v -> v == x[0]);
     String method = "BCa bootstrap";
     if (constant) {
-      return new Estimate(mean, mean, mean, n, confidence, kind, method);
+      // a share's 0/1 data have the exact binomial interval; other data equal to the last digit give none
+      if (kind == Estimate.Kind.SHARE && (x[0] == 0 || x[0] == 1)) {
+        return proportionExact(x[0] == 1 ? n : 0, n, confidence);
+      }
+      return new Estimate(mean, mean, mean, n, confidence, kind, Estimate.CONSTANT);
     }
     java.util.SplittableRandom rng = new java.util.SplittableRandom(seed);
     double[] means = new double[BOOTSTRAP_RESAMPLES];

@@ -1,98 +1,150 @@
 package org.levellab.lab;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import org.apache.commons.math3.distribution.BinomialDistribution;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.levellab.core.Estimate;
-import org.levellab.core.Tables;
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
+import org.levellab.core.Seeds;
+import org.levellab.core.Stats;
 
 /**
- * The source's numbers next to ours: one row per quantity, with the source's value as printed and
- * the range the source itself allows ({@link Source}), ours with its interval, the verdict, and a
- * note. Every verdict is computed by one rule, which the table states in its header ({@link
- * #rule()}); a notebook cannot type one.
+ * The source's numbers next to ours, each verdict a test: one row per quantity, with the source's
+ * value and what it says of its own precision ({@link Source}), ours with its 95% interval, the
+ * difference with its interval, the margin, and the verdict.
  *
  * <ul>
- *   <li>An <b>estimate</b> of ours ({@link #add}) agrees when the source's range meets our interval,
- *       widened by the margin declared for the row ({@link #margin}, 0 unless declared).
- *   <li>An <b>exact</b> value of ours (theory, a count, a proof; {@link #exact}) agrees when it lies
- *       in the source's range, widened by the margin.
- *   <li>A <b>fact</b> ({@link #fact}) agrees when what we found is what the source says.
- *   <li>A <b>claim</b> with no number ({@link #claim}) is shown as {@code n/a}: not comparable.
- *   <li>A row that holds <b>by construction</b> ({@link #byConstruction}: the generator's own input,
- *       a parameter calibrated to the source's value) is shown and left out of the tally; so is a
- *       figure shown <b>beside</b> ours that it is not a test of ({@link #beside}).
+ *   <li><b>differs</b>: a test of the difference (ours − source, with the source's own sampling error
+ *       where it has one, and its printed rounding otherwise: a difference inside the rounding is no
+ *       difference) rejects at 5%, Holm-adjusted over the rows of this comparison;
+ *   <li><b>agrees within ±m</b>: two one-sided tests at 5% show the difference inside ±m, where m is
+ *       the source's own precision (its 95% sampling error, or one unit of its last printed digit) or
+ *       a {@link PracticalMargin} declared with its reason before the run;
+ *   <li><b>inconclusive</b>: neither; the row says how many trials of ours would decide it, or that
+ *       none would (the source's own error is wider than the difference).
  * </ul>
+ * A range the source gives is tested the same way against its ends, a bound one-sidedly; a finding
+ * without a number ({@link #fact}) agrees when ours is what the source says; a claim without a number
+ * ({@link #claim}) is shown as n/a; a figure shown {@link #beside} is never tested.
  *
- * <p>The {@link #tally()} counts agreements and disagreements and says how many disagreements chance
- * alone would give: each estimate row's interval misses a true value at most 5% of the time, so with
- * k such rows about 0.05 k disagree even when the source is right.
+ * <p>Where ours comes from decides whether a verdict may be stated: an estimate must come from runs
+ * on {@linkplain Seeds.Purpose#CONFIRMATION confirmation} seeds ({@link Estimate#on}), or the row is
+ * refused. An estimate fitted to reproduce a source's number ({@link Estimate#fitted}) is kept out of
+ * the tally when it agrees ("fitted") and counts as a miss when it still differs.
  *
  * <pre>{@code
  * Comparison cmp = Comparison.titled("Simulation 1: the article against ours");
- * cmp.section("1").add("longest chain 5 to 7 (share)", Source.share("0.77", 1000), share, "");
+ * cmp.add("longest chain 5 to 7", Source.share("77%", 1000), share.on(CONFIRMATION), "");
  * cmp.exact("theory: consecutive matches", "1.1", theory.expectedConsecutiveMatches(), "");
  * cmp.html();
  * }</pre>
  */
 public final class Comparison {
   /** How a row is judged. */
-  public enum Kind { ESTIMATE, EXACT, FACT, CLAIM, BESIDE, BY_CONSTRUCTION }
+  public enum Kind { ESTIMATE, EXACT, FACT, CLAIM, BESIDE }
 
-  /** The verdict of a row that agrees. */
-  public static final String YES = "yes";
-  /** The verdict of a claim with no number. */
-  public static final String NOT_COMPARABLE = "n/a";
-  /** The verdict of a row left out of the tally because it holds by construction. */
-  public static final String CONSTRUCTION = "by construction";
-  /** The verdict of another figure shown beside ours. */
-  public static final String BESIDE = "beside, not compared";
+  /** A row's verdict. */
+  public enum Verdict {
+    AGREES("agrees", true),
+    DIFFERS("differs", true),
+    INCONCLUSIVE("inconclusive", true),
+    /** A fitted quantity that reproduces its source: shown, not counted. */
+    FITTED("fitted to the source", false),
+    /** A fitted quantity that still misses its source: counted as a miss. */
+    FITTED_DIFFERS("fitted, still differs", true),
+    NOT_COMPARABLE("n/a", false),
+    BESIDE("beside, not tested", false);
+
+    private final String text;
+    private final boolean counted;
+
+    Verdict(String text, boolean counted) {
+      this.text = text;
+      this.counted = counted;
+    }
+
+    /** The verdict in words. */
+    public String text() {
+      return text;
+    }
+
+    /** True when the row counts in the tally. */
+    public boolean counted() {
+      return counted;
+    }
+  }
+
+  /** A test at this level: 5%. */
+  static final double ALPHA = 0.05;
+  private static final double Z90 = 1.6448536269514722;
+  private static final NormalDistribution NORMAL = new NormalDistribution(null, 0, 1);
 
   /**
-   * One row. {@code agrees}: {@value #YES}, {@code no: source above|below|differs}, {@value
-   * #NOT_COMPARABLE}, {@value #CONSTRUCTION} or {@value #BESIDE}.
+   * One row as entered: what was compared, and (from {@link #rows()}) its test. {@code ours} is NaN
+   * for facts and claims; {@code oursLo}/{@code oursHi} are NaN for exact values.
    */
-  public record Row(String section, String quantity, String source, double sourceLo, double sourceHi, double ours,
-      double oursLo, double oursHi, double margin, String agrees, String note, Kind kind) {}
+  public record Row(String section, String quantity, Source source, double ours, double oursLo, double oursHi,
+      long n, boolean oursInPercent, boolean constant, Kind kind, Seeds.Purpose purpose, String fittedTo,
+      PracticalMargin declared, boolean factSame, String note, double domainMin, Test test) {
+    /** The verdict. */
+    public Verdict verdict() {
+      return test.verdict();
+    }
+
+    /** The verdict as the table writes it: {@code agrees within ±0.5}, {@code differs}, ... */
+    public String agrees() {
+      return test.verdictText();
+    }
+
+    /** The margin used for the equivalence test, in the quantity's units (NaN when none applies). */
+    public double margin() {
+      return test.margin();
+    }
+  }
 
   /**
-   * The count of verdicts: rows that agree and disagree, claims that cannot be compared, rows left
-   * out (by construction, or beside); {@code intervalRows} of the compared rows rest on an interval,
-   * and {@code expectedByChance} disagreements among them are what chance alone gives at most when
-   * every source value is right ({@code pAtLeastObserved}: the chance of seeing at least as many).
+   * A row's test: the difference ours − source with its 95% interval, the margin and where it comes
+   * from, the two-sided p of the difference (raw and Holm-adjusted), the equivalence p (the larger of
+   * the two one-sided tests), the verdict, and what more would decide an inconclusive row.
    */
-  public record Tally(int agree, int disagree, int notComparable, int leftOut, int intervalRows, int intervalDisagree,
-      double expectedByChance, double pAtLeastObserved) {
+  public record Test(double difference, double differenceLo, double differenceHi, double margin, String marginBasis,
+      double p, double pHolm, double pEquivalence, Verdict verdict, String verdictText, String decides) {}
+
+  /**
+   * The count of verdicts: agree, differ (fitted rows that still miss among them), inconclusive; claims
+   * without a number; rows left out (fitted and agreeing, or shown beside); and how many counted
+   * verdicts change when every margin is halved and when it is doubled.
+   */
+  public record Tally(int agree, int differ, int inconclusive, int notComparable, int leftOut, int changedAtHalf,
+      int changedAtDouble) {
     /** The tally in one sentence. */
     public String sentence() {
-      String s = String.format(Locale.ROOT, "%d of %d compared rows agree, %d disagree", agree, agree + disagree,
-          disagree);
+      int compared = agree + differ + inconclusive;
+      String s = String.format(Locale.ROOT, "Of %d tested row%s, %d agree%s within their margins, %d differ%s and %d "
+          + "%s inconclusive", compared, compared == 1 ? "" : "s", agree, agree == 1 ? "s" : "", differ,
+          differ == 1 ? "s" : "", inconclusive, inconclusive == 1 ? "is" : "are");
+      if (differ > 0) {
+        s += " (Holm-adjusted: the chance that any 'differs' here is wrong is at most 5%)";
+      }
       if (notComparable > 0) {
         s += String.format(Locale.ROOT, "; %d claim%s without a number", notComparable, notComparable == 1 ? "" : "s");
       }
       if (leftOut > 0) {
-        s += String.format(Locale.ROOT, "; %d row%s left out (by construction, or shown beside)", leftOut,
+        s += String.format(Locale.ROOT, "; %d row%s left out (fitted to the source, or shown beside)", leftOut,
             leftOut == 1 ? "" : "s");
       }
-      if (intervalRows > 0) {
-        s += String.format(Locale.ROOT, ". Of the %d rows resting on our intervals, %d disagree; chance alone gives "
-            + "at most %s such disagreements when every source value is right (at least %d by chance: p = %s)",
-            intervalRows, intervalDisagree, Html.number(expectedByChance), intervalDisagree,
-            Html.number(pAtLeastObserved));
-      }
-      return s + ".";
+      s += String.format(Locale.ROOT, ". Halving every margin changes %d verdict%s, doubling it %d.", changedAtHalf,
+          changedAtHalf == 1 ? "" : "s", changedAtDouble);
+      return s;
     }
   }
 
   private final String title;
-  private final List<Row> rows = new ArrayList<>();
+  private final List<Row> entered = new ArrayList<>();
   private String section = "";
-  private double margin;
+  private PracticalMargin margin;
 
   private Comparison(String title) {
     this.title = Objects.requireNonNull(title, "title");
@@ -103,6 +155,11 @@ public final class Comparison {
     return new Comparison(title);
   }
 
+  /** The table's title. */
+  public String title() {
+    return title;
+  }
+
   /** Rows added from now on belong to this section (a simulation, a figure); "" for none. */
   public Comparison section(String name) {
     this.section = name == null ? "" : name;
@@ -110,14 +167,11 @@ public final class Comparison {
   }
 
   /**
-   * The margin, in each quantity's own units, by which rows added from now on widen our side before
-   * they are judged (0 by default): what the comparison declares close enough, before the run.
+   * The practical margin of the rows added from now on (null: each source's own precision). A margin
+   * is declared with its reason ({@link PracticalMargin}) in the notebook's table of margins.
    */
-  public Comparison margin(double margin) {
-    if (!(margin >= 0) || Double.isInfinite(margin)) {
-      throw new IllegalArgumentException("a margin is a finite number of at least 0, was " + margin);
-    }
-    this.margin = margin;
+  public Comparison margin(PracticalMargin declared) {
+    this.margin = declared;
     return this;
   }
 
@@ -126,27 +180,24 @@ public final class Comparison {
     return add(quantity, Source.printed(source), ours, note);
   }
 
-  /** As {@link #add(String, String, Estimate, String)} with the source's value as a number. */
-  public Comparison add(String quantity, double source, Estimate ours, String note) {
-    return add(quantity, Source.printed(plain(source)), ours, note);
-  }
-
-  /** A quantity we estimated, against the source's value and the range it allows. */
+  /** A quantity we estimated, against the source's value and what it says of its precision. */
   public Comparison add(String quantity, Source source, Estimate ours, String note) {
+    Objects.requireNonNull(quantity, "quantity");
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(ours, "ours");
-    String agrees;
     if (!source.hasNumber()) {
-      agrees = NOT_COMPARABLE;
-    } else if (source.high() < ours.lower() - margin) {
-      agrees = "no: source below";
-    } else if (source.low() > ours.upper() + margin) {
-      agrees = "no: source above";
-    } else {
-      agrees = YES;
+      return claim(quantity, source.text(), Numbers.estimate(ours), note);
     }
-    rows.add(new Row(section, quantity, source.text(), source.low(), source.high(), ours.value(), ours.lower(),
-        ours.upper(), margin, agrees, note(note), source.hasNumber() ? Kind.ESTIMATE : Kind.CLAIM));
+    if (ours.purpose() != Seeds.Purpose.CONFIRMATION) {
+      throw new IllegalArgumentException("'" + quantity + "': a verdict needs an estimate from confirmation seeds, "
+          + "this one " + (ours.purpose() == null ? "declares no purpose (Estimate.on(Seeds.Purpose.CONFIRMATION) for "
+              + "runs on seeds from Seeds.confirmation)" : "came from " + ours.purpose().name().toLowerCase(Locale.ROOT)
+              + " seeds, which chose or explored: confirm on fresh seeds"));
+    }
+    boolean percent = ours.kind() == Estimate.Kind.SHARE || source.inPercent();
+    enter(new Row(section, quantity, source.within(ours.kind().min(), ours.kind().max()), ours.value(), ours.lower(),
+        ours.upper(), ours.n(), percent, ours.isConstant(), Kind.ESTIMATE, ours.purpose(), ours.fittedTo(), margin,
+        false, note(note), ours.kind().min(), null));
     return this;
   }
 
@@ -155,26 +206,30 @@ public final class Comparison {
     return exact(quantity, Source.printed(source), ours, note);
   }
 
-  /** As {@link #exact(String, String, double, String)} with the source's value as a number. */
-  public Comparison exact(String quantity, double source, double ours, String note) {
-    return exact(quantity, Source.printed(plain(source)), ours, note);
+  /** An exact value of ours against the source's value and what it says of its precision. */
+  public Comparison exact(String quantity, Source source, double ours, String note) {
+    return exact(quantity, source, ours, null, note);
   }
 
-  /** An exact value of ours against the source's value and the range it allows. */
-  public Comparison exact(String quantity, Source source, double ours, String note) {
+  /**
+   * An exact value of ours that a parameter was fitted to make reproduce the source ({@code
+   * fittedTo}: which source row, which parameter): out of the tally when it agrees, a miss when not.
+   */
+  public Comparison exactFitted(String quantity, Source source, double ours, String fittedTo, String note) {
+    return exact(quantity, source, ours, Objects.requireNonNull(fittedTo, "fittedTo"), note);
+  }
+
+  private Comparison exact(String quantity, Source source, double ours, String fittedTo, String note) {
+    Objects.requireNonNull(quantity, "quantity");
     Objects.requireNonNull(source, "source");
-    String agrees;
     if (!source.hasNumber()) {
-      agrees = NOT_COMPARABLE;
-    } else if (ours < source.low() - margin - 1e-12) {
-      agrees = "no: source above";
-    } else if (ours > source.high() + margin + 1e-12) {
-      agrees = "no: source below";
-    } else {
-      agrees = YES;
+      return claim(quantity, source.text(), Numbers.plain(ours), note);
     }
-    rows.add(new Row(section, quantity, source.text(), source.low(), source.high(), ours, Double.NaN, Double.NaN,
-        margin, agrees, note(note), source.hasNumber() ? Kind.EXACT : Kind.CLAIM));
+    // a quantity non-negative on both sides (a count, a time) has no source range below 0
+    Source within = ours >= 0 && source.value() >= 0 ? source.within(0, Double.POSITIVE_INFINITY) : source;
+    enter(new Row(section, quantity, within, ours, Double.NaN, Double.NaN, 0, source.inPercent(), false, Kind.EXACT,
+        null, fittedTo, margin, false, note(note), ours >= 0 && source.value() >= 0 ? 0 : Double.NEGATIVE_INFINITY,
+        null));
     return this;
   }
 
@@ -185,210 +240,479 @@ public final class Comparison {
   public Comparison fact(String quantity, String source, boolean sourceHolds, boolean oursHolds, String oursText,
       String note) {
     Objects.requireNonNull(source, "source");
-    rows.add(new Row(section, quantity, source, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0,
-        sourceHolds == oursHolds ? YES : "no: source differs", withOurs(note, oursText), Kind.FACT));
+    enter(new Row(section, quantity, Source.claim(source), Double.NaN, Double.NaN, Double.NaN, 0, false, false,
+        Kind.FACT, null, null, null, sourceHolds == oursHolds, withOurs(note, oursText), Double.NEGATIVE_INFINITY,
+        null));
     return this;
   }
 
   /** A claim of the source's with no number to compare: shown with ours, never judged. */
   public Comparison claim(String quantity, String source, String oursText, String note) {
     Objects.requireNonNull(source, "source");
-    rows.add(new Row(section, quantity, source, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0,
-        NOT_COMPARABLE, withOurs(note, oursText), Kind.CLAIM));
+    enter(new Row(section, quantity, Source.claim(source), Double.NaN, Double.NaN, Double.NaN, 0, false, false,
+        Kind.CLAIM, null, null, null, false, withOurs(note, oursText), Double.NEGATIVE_INFINITY, null));
     return this;
   }
 
-  /**
-   * Our estimate beside a figure it is not a test of (another game's, say): shown in the table,
-   * never counted.
-   */
+  /** Our estimate beside a figure it is not a test of (another game's, say): shown, never counted. */
   public Comparison beside(String quantity, String source, Estimate ours, String note) {
     Objects.requireNonNull(ours, "ours");
-    rows.add(new Row(section, quantity, source, Double.NaN, Double.NaN, ours.value(), ours.lower(), ours.upper(), 0,
-        BESIDE, note(note), Kind.BESIDE));
+    enter(new Row(section, quantity, Source.claim(source), ours.value(), ours.lower(), ours.upper(), ours.n(),
+        ours.kind() == Estimate.Kind.SHARE, ours.isConstant(), Kind.BESIDE, ours.purpose(), null, null, false,
+        note(note), ours.kind().min(), null));
     return this;
   }
 
-  /**
-   * A row that matches the source because we made it so ({@code why}: the generator's input, a
-   * parameter calibrated to the source's value): shown, left out of the tally.
-   */
-  public Comparison byConstruction(String quantity, String source, Estimate ours, String why) {
-    Objects.requireNonNull(ours, "ours");
-    rows.add(new Row(section, quantity, source, Double.NaN, Double.NaN, ours.value(), ours.lower(), ours.upper(), 0,
-        CONSTRUCTION, note(why), Kind.BY_CONSTRUCTION));
-    return this;
+  private void enter(Row r) {
+    Objects.requireNonNull(r.quantity(), "quantity");
+    entered.add(r);
   }
 
-  /** As {@link #byConstruction(String, String, Estimate, String)} for an exact value. */
-  public Comparison byConstruction(String quantity, String source, double ours, String why) {
-    rows.add(new Row(section, quantity, source, Double.NaN, Double.NaN, ours, Double.NaN, Double.NaN, 0,
-        CONSTRUCTION, note(why), Kind.BY_CONSTRUCTION));
-    return this;
-  }
-
-  /** The rows so far. */
+  /** The rows with their tests (Holm's adjustment over every tested row of this comparison). */
   public List<Row> rows() {
-    return List.copyOf(rows);
+    return judged(1);
   }
 
-  /** The rows of one section. */
+  /** The rows of one section, judged with the whole comparison. */
   public List<Row> rows(String onlySection) {
-    return rows.stream().filter(r -> r.section().equals(onlySection)).toList();
+    return rows().stream().filter(r -> r.section().equals(onlySection)).toList();
   }
 
-  /** The verdict of the one row named {@code quantity} (in any section). */
+  /** The verdict text of the one row named {@code quantity} (in any section). */
   public String verdict(String quantity) {
-    List<Row> found = rows.stream().filter(r -> r.quantity().equals(quantity)).toList();
+    return row(quantity).agrees();
+  }
+
+  /** The one row named {@code quantity}. */
+  public Row row(String quantity) {
+    List<Row> found = rows().stream().filter(r -> r.quantity().equals(quantity)).toList();
     if (found.size() != 1) {
       throw new IllegalArgumentException((found.isEmpty() ? "no row" : found.size() + " rows") + " named '" + quantity
           + "'");
     }
-    return found.get(0).agrees();
+    return found.get(0);
+  }
+
+  /** The rows judged with every margin scaled by {@code marginScale} (1: as declared). */
+  private List<Row> judged(double marginScale) {
+    List<Test> first = new ArrayList<>(entered.size());
+    for (Row r : entered) {
+      first.add(test(r, marginScale));
+    }
+    // Holm over the rows whose difference was tested with a p-value
+    List<Integer> tested = new ArrayList<>();
+    for (int i = 0; i < entered.size(); i++) {
+      if (!Double.isNaN(first.get(i).p())) {
+        tested.add(i);
+      }
+    }
+    double[] ps = tested.stream().mapToDouble(i -> first.get(i).p()).toArray();
+    double[] adjusted = ps.length == 0 ? ps : Stats.holm(ps);
+    double[] holm = new double[entered.size()];
+    Arrays.fill(holm, Double.NaN);
+    for (int k = 0; k < tested.size(); k++) {
+      holm[tested.get(k)] = adjusted[k];
+    }
+    List<Row> out = new ArrayList<>(entered.size());
+    for (int i = 0; i < entered.size(); i++) {
+      Row r = entered.get(i);
+      Test t = decide(r, first.get(i), holm[i]);
+      out.add(new Row(r.section(), r.quantity(), r.source(), r.ours(), r.oursLo(), r.oursHi(), r.n(), r.oursInPercent(),
+          r.constant(), r.kind(), r.purpose(), r.fittedTo(), r.declared(), r.factSame(), r.note(), r.domainMin(), t));
+    }
+    return out;
+  }
+
+  /** The difference, margin and raw p-values of a row; its verdict waits for Holm's adjustment. */
+  private static Test test(Row r, double scale) {
+    Source s = r.source();
+    switch (r.kind()) {
+      case CLAIM, BESIDE -> {
+        return new Test(Double.NaN, Double.NaN, Double.NaN, Double.NaN, "", Double.NaN, Double.NaN, Double.NaN,
+            null, "", "");
+      }
+      case FACT -> {
+        // a finding is the same or not: no p-value, and nothing for Holm's adjustment to count
+        return new Test(Double.NaN, Double.NaN, Double.NaN, Double.NaN, "", Double.NaN, Double.NaN, Double.NaN,
+            null, "", "");
+      }
+      default -> { }
+    }
+    boolean exact = r.kind() == Kind.EXACT;
+    double o = r.ours();
+    if (r.constant()) {
+      // values all alike give no interval: neither a difference nor an agreement can be shown
+      return new Test(o - s.value(), Double.NaN, Double.NaN, Double.NaN, "", Double.NaN, Double.NaN, 1, null, "", "");
+    }
+    // our standard error on each side of the value, read off its (possibly skewed) 95% interval
+    double seLo = exact || r.constant() ? 0 : Math.max(0, o - r.oursLo()) / Source.Z95;
+    double seHi = exact || r.constant() ? 0 : Math.max(0, r.oursHi() - o) / Source.Z95;
+    double h = s.halfUnit();
+    double ses = s.se();
+    double m;
+    String basis;
+    if (r.declared() != null) {
+      m = r.declared().value();
+      basis = "declared: " + r.declared().name();
+    } else if (s.shape() != Source.Shape.POINT) {
+      m = 0;
+      basis = s.shape() == Source.Shape.RANGE ? "the source's range" : "the source's bound";
+    } else if (ses > 0) {
+      m = Source.Z95 * ses + h;
+      basis = "the source's 95% sampling error";
+    } else {
+      m = 2 * h;
+      basis = h > 0 ? "the source's last printed digit" : "exact";
+    }
+    m *= scale;
+    double ref;
+    double p;
+    double pEq;
+    switch (s.shape()) {
+      case POINT -> {
+        ref = s.value();
+        double d = o - ref;
+        double dOut = Math.max(0, Math.abs(d) - h);
+        double se = Math.hypot(d >= 0 ? seLo : seHi, ses);
+        p = se == 0 ? (dOut > 1e-12 ? 0 : 1) : 2 * (1 - NORMAL.cumulativeProbability(dOut / se));
+        if (exact || r.constant()) {
+          pEq = Math.abs(d) + h < m || (m == 0 && Math.abs(d) < 1e-12) ? 0 : 1;
+        } else {
+          double upper = seHi == 0 ? (m - h - d > 0 ? 0 : 1) : 1 - NORMAL.cumulativeProbability((m - h - d) / seHi);
+          double lower = seLo == 0 ? (m - h + d > 0 ? 0 : 1) : 1 - NORMAL.cumulativeProbability((m - h + d) / seLo);
+          pEq = Math.max(upper, lower);
+        }
+      }
+      case RANGE -> {
+        ref = Math.max(s.low(), Math.min(s.high(), o));
+        double dOut = o < s.low() ? s.low() - o : o > s.high() ? o - s.high() : 0;
+        double se = o < s.low() ? seHi : seLo;
+        p = se == 0 ? (dOut > 1e-12 ? 0 : 1) : 2 * (1 - NORMAL.cumulativeProbability(dOut / se));
+        double upper = seHi == 0 ? (s.high() + m - o > 0 ? 0 : 1)
+            : 1 - NORMAL.cumulativeProbability((s.high() + m - o) / seHi);
+        double lower = seLo == 0 ? (o - s.low() + m > 0 ? 0 : 1)
+            : 1 - NORMAL.cumulativeProbability((o - s.low() + m) / seLo);
+        pEq = Math.max(upper, lower);
+      }
+      case AT_LEAST -> {
+        ref = s.low();
+        double below = ref - o;
+        p = seLo == 0 ? (below > 1e-12 ? 0 : 1) : 1 - NORMAL.cumulativeProbability(below / seLo);
+        pEq = seLo == 0 ? (below < 0 ? 0 : 1) : 1 - NORMAL.cumulativeProbability(-below / seLo);
+      }
+      case AT_MOST -> {
+        ref = s.high();
+        double above = o - ref;
+        p = seHi == 0 ? (above > 1e-12 ? 0 : 1) : 1 - NORMAL.cumulativeProbability(above / seHi);
+        pEq = seHi == 0 ? (above < 0 ? 0 : 1) : 1 - NORMAL.cumulativeProbability(-above / seHi);
+      }
+      default -> throw new IllegalStateException("no test for " + s.shape());
+    }
+    double dLo = exact ? o - ref : r.oursLo() - ref;
+    double dHi = exact ? o - ref : r.oursHi() - ref;
+    return new Test(o - ref, dLo, dHi, m, basis, p, Double.NaN, pEq, null, "", "");
+  }
+
+  private static Test decide(Row r, Test t, double pHolm) {
+    Verdict v;
+    String text;
+    String decides = "";
+    switch (r.kind()) {
+      case CLAIM -> {
+        return new Test(t.difference(), t.differenceLo(), t.differenceHi(), t.margin(), t.marginBasis(), t.p(), pHolm,
+            t.pEquivalence(), Verdict.NOT_COMPARABLE, Verdict.NOT_COMPARABLE.text(), "");
+      }
+      case BESIDE -> {
+        return new Test(t.difference(), t.differenceLo(), t.differenceHi(), t.margin(), t.marginBasis(), t.p(), pHolm,
+            t.pEquivalence(), Verdict.BESIDE, Verdict.BESIDE.text(), "");
+      }
+      case FACT -> {
+        v = r.factSame() ? Verdict.AGREES : Verdict.DIFFERS;
+        return new Test(t.difference(), t.differenceLo(), t.differenceHi(), t.margin(), t.marginBasis(), t.p(), pHolm,
+            t.pEquivalence(), v, r.factSame() ? "agrees" : "differs", "");
+      }
+      default -> { }
+    }
+    if (pHolm < ALPHA) {
+      v = Verdict.DIFFERS;
+      text = "differs";
+    } else if (r.constant()) {
+      v = Verdict.INCONCLUSIVE;
+      text = "inconclusive";
+      decides = "an observed constant has no interval: more trials, or a bounded method";
+    } else if (t.pEquivalence() < ALPHA) {
+      v = Verdict.AGREES;
+      text = t.margin() > 0 ? "agrees within " + marginText(t.margin(), r.oursInPercent()) : "agrees";
+    } else {
+      v = Verdict.INCONCLUSIVE;
+      text = "inconclusive";
+      decides = moreTrials(r, t);
+    }
+    if (r.fittedTo() != null) {
+      v = v == Verdict.DIFFERS ? Verdict.FITTED_DIFFERS : Verdict.FITTED;
+      text = v.text();
+    }
+    return new Test(t.difference(), t.differenceLo(), t.differenceHi(), t.margin(), t.marginBasis(), t.p(), pHolm,
+        t.pEquivalence(), v, text, decides);
+  }
+
+  /** What would decide an inconclusive row: about how many trials of ours, or that none would. */
+  static String moreTrials(Row r, Test t) {
+    if (r.kind() == Kind.EXACT) {
+      return "the source's own error leaves it open: no run of ours decides it";
+    }
+    if (r.n() < 2) {
+      return "";
+    }
+    double se = Math.max(r.ours() - r.oursLo(), r.oursHi() - r.ours()) / Source.Z95;
+    Source s = r.source();
+    double h = s.shape() == Source.Shape.POINT ? s.halfUnit() : 0;
+    double d = Math.abs(t.difference());
+    double room = t.margin() - h - d;
+    if (room > 0 && se > 0) {
+      double factor = Math.pow(Z90 * se / room, 2);
+      return String.format(Locale.ROOT, "about %s trials would show agreement if the difference stays",
+          Numbers.whole((long) Math.ceil(r.n() * Math.max(1, factor))));
+    }
+    double dOut = Math.max(0, d - h);
+    double need = dOut / Source.Z95;
+    if (dOut == 0 || need <= s.se()) {
+      return "no run of ours decides it: " + (dOut == 0 ? "the difference is inside the source's rounding"
+          : "the source's own error is wider than the difference");
+    }
+    double target = Math.sqrt(need * need - s.se() * s.se());
+    double factor = Math.pow(se / target, 2);
+    return String.format(Locale.ROOT, "about %s trials would show a difference if it stays",
+        Numbers.whole((long) Math.ceil(r.n() * Math.max(1, factor))));
+  }
+
+  private static String marginText(double m, boolean percent) {
+    return "±" + (percent ? Numbers.plain(round3(100 * m)) + " points" : Numbers.plain(round3(m)));
+  }
+
+  private static double round3(double v) {
+    if (v == 0 || !Double.isFinite(v)) {
+      return v;
+    }
+    return new java.math.BigDecimal(v).round(new java.math.MathContext(2)).doubleValue();
   }
 
   /** The tally of every row. */
   public Tally tally() {
-    return tally(rows);
+    return tally(null);
   }
 
-  /** The tally of one section's rows. */
+  /** The tally of one section's rows (judged with the whole comparison). */
   public Tally tally(String onlySection) {
-    return tally(rows(onlySection));
-  }
-
-  private static Tally tally(List<Row> rows) {
+    List<Row> now = judged(1);
+    List<Row> half = judged(0.5);
+    List<Row> twice = judged(2);
     int agree = 0;
-    int disagree = 0;
+    int differ = 0;
+    int open = 0;
     int na = 0;
     int out = 0;
-    int intervalRows = 0;
-    int intervalDisagree = 0;
-    for (Row r : rows) {
-      switch (r.kind()) {
-        case CLAIM -> na++;
-        case BESIDE, BY_CONSTRUCTION -> out++;
-        default -> {
-          boolean yes = r.agrees().equals(YES);
-          agree += yes ? 1 : 0;
-          disagree += yes ? 0 : 1;
-          if (r.kind() == Kind.ESTIMATE) {
-            intervalRows++;
-            intervalDisagree += yes ? 0 : 1;
-          }
-        }
+    int changedHalf = 0;
+    int changedTwice = 0;
+    for (int i = 0; i < now.size(); i++) {
+      Row r = now.get(i);
+      if (onlySection != null && !r.section().equals(onlySection)) {
+        continue;
+      }
+      Verdict v = r.verdict();
+      switch (v) {
+        case AGREES -> agree++;
+        case DIFFERS, FITTED_DIFFERS -> differ++;
+        case INCONCLUSIVE -> open++;
+        case NOT_COMPARABLE -> na++;
+        default -> out++;
+      }
+      if (v.counted()) {
+        changedHalf += half.get(i).verdict() != v ? 1 : 0;
+        changedTwice += twice.get(i).verdict() != v ? 1 : 0;
       }
     }
-    double expected = 0.05 * intervalRows;
-    double p = atLeastByChance(intervalRows, intervalDisagree);
-    return new Tally(agree, disagree, na, out, intervalRows, intervalDisagree, expected, p);
+    return new Tally(agree, differ, open, na, out, changedHalf, changedTwice);
   }
 
   /**
-   * P(at least {@code disagree} of {@code rows} 95% intervals miss a right source value): the binomial
-   * upper tail, summed term by term, since one minus the distribution function rounds a tail below
-   * about 1e-16 to 0.
+   * How a verdict is reached, once per notebook in normal type, with a worked example: the first
+   * row of {@code example} that was tested with a number.
    */
-  static double atLeastByChance(int rows, int disagree) {
-    if (rows == 0 || disagree == 0) {
-      return 1;
+  public static HtmlView rule(Comparison example) {
+    Row ex = example.rows().stream().filter(r -> r.kind() == Kind.ESTIMATE && r.verdict().counted()).findFirst()
+        .orElse(null);
+    StringBuilder sb = new StringBuilder("<div class=\"levellab-rule\"><p><b>How a verdict is reached.</b> For each "
+        + "number of a source we test the difference ours − source. <b>Differs</b>: the test of that difference "
+        + "rejects at 5% (with the source's own sampling error where it reports its sample, and a difference "
+        + "inside its printed rounding counting as none), Holm-adjusted over the rows of the table. <b>Agrees "
+        + "within ±m</b>: two one-sided tests at 5% show the difference is inside ±m, where m is the source's own "
+        + "precision (its 95% sampling error, or one unit of its last printed digit) or a margin declared with its "
+        + "reason before the runs. <b>Inconclusive</b>: neither; the row says how many trials would decide it. "
+        + "Ours must come from confirmation runs (seeds that chose nothing); a quantity fitted to the source is "
+        + "shown but not counted when it agrees, and counted as a miss when it still differs.</p>");
+    if (ex != null) {
+      Test t = ex.test();
+      boolean pct = ex.oursInPercent();
+      sb.append("<p><i>Worked example</i> (").append(Html.escape(ex.quantity())).append("): the source says ")
+          .append(Html.escape(ex.source().text())).append(", ours is ")
+          .append(Html.escape(Numbers.interval(ex.ours(), ex.oursLo(), ex.oursHi(), pct)))
+          .append(". The difference is ").append(Html.escape(difference(t, pct))).append(", ")
+          .append(Html.escape(Numbers.p(t.pHolm()))).append(" after Holm's adjustment; the margin is ")
+          .append(Html.escape(marginText(t.margin(), pct))).append(" (").append(Html.escape(t.marginBasis()))
+          .append("), so the verdict is <b>").append(Html.escape(ex.agrees())).append("</b>.</p>");
     }
-    BinomialDistribution b = new BinomialDistribution(null, rows, 0.05);
-    double tail = 0;
-    for (int k = rows; k >= disagree; k--) {
-      tail += b.probability(k);
-    }
-    return Math.min(1, tail);
+    return new HtmlView(sb.append("</div>").toString());
   }
 
-  /** The rule every verdict of this table follows, as its header states it. */
-  public String rule() {
-    boolean margins = rows.stream().anyMatch(r -> r.margin() > 0);
-    return "Agrees: an estimate of ours when the source's range (its printed precision, or its own sampling error "
-        + "where it reports its sample size, or its stated margin: column 'source range') meets our 95% interval"
-        + (margins ? " widened by the row's declared margin" : "")
-        + "; an exact value of ours when it lies in the source's range" + (margins ? " widened by the margin" : "")
-        + "; a finding when ours is what the source says. n/a: the source gives no number. Rows by construction "
-        + "or beside are not counted.";
-  }
+  /** The one-line reminder over a table. */
+  static final String REMINDER = "Verdicts by test: differs (5%, Holm-adjusted), agrees within ±m (two one-sided "
+      + "tests), otherwise inconclusive. Ours from confirmation runs; fitted rows apart.";
 
-  /** The comparison as a table: section (when used), quantity, source, source range, ours with its interval, agrees, note. */
-  public Table table() {
+  /** The comparison as a table (section when used, quantity, source, ours, difference, margin, verdict, note). */
+  public tech.tablesaw.api.Table table() {
     return table(null);
   }
 
-  /** The rows of one section only. */
-  public Table table(String onlySection) {
-    boolean sections = rows.stream().anyMatch(r -> !r.section().isEmpty());
-    boolean margins = rows.stream().anyMatch(r -> r.margin() > 0);
-    Table t = Table.create(title);
-    if (sections && onlySection == null) {
-      t.addColumns(StringColumn.create("section"));
+  /** One section's rows as a table. */
+  public tech.tablesaw.api.Table table(String onlySection) {
+    List<Row> rows = rows();
+    boolean sections = rows.stream().anyMatch(r -> !r.section().isEmpty()) && onlySection == null;
+    tech.tablesaw.api.Table t = tech.tablesaw.api.Table.create(title);
+    List<String> names = new ArrayList<>();
+    if (sections) {
+      names.add("section");
     }
-    t.addColumns(StringColumn.create("quantity"), StringColumn.create("source"), StringColumn.create("source range"));
-    t.addColumns(Tables.estimateColumns("ours"));
-    if (margins) {
-      t.addColumns(DoubleColumn.create("margin"));
+    names.addAll(List.of("quantity", "source", "ours [95%]", "ours − source [95%]", "margin", "verdict", "note"));
+    for (String n : names) {
+      t.addColumns(tech.tablesaw.api.StringColumn.create(n));
     }
-    t.addColumns(StringColumn.create("agrees"), StringColumn.create("note"));
     for (Row r : rows) {
       if (onlySection != null && !r.section().equals(onlySection)) {
         continue;
       }
-      if (sections && onlySection == null) {
+      String[] cells = cells(r);
+      int c = 0;
+      if (sections) {
         t.stringColumn("section").append(r.section());
       }
-      t.stringColumn("quantity").append(r.quantity());
-      t.stringColumn("source").append(r.source());
-      t.stringColumn("source range").append(range(r));
-      appendOrMissing(t.doubleColumn("ours"), r.ours());
-      appendOrMissing(t.doubleColumn("ours_lo"), r.oursLo());
-      appendOrMissing(t.doubleColumn("ours_hi"), r.oursHi());
-      if (margins) {
-        t.doubleColumn("margin").append(r.margin());
+      for (String n : names.subList(sections ? 1 : 0, names.size())) {
+        t.stringColumn(n).append(cells[c++]);
       }
-      t.stringColumn("agrees").append(r.agrees());
-      t.stringColumn("note").append(r.note());
     }
     return t;
   }
 
-  /** The table as HTML, every row shown, under its rule and over its tally. */
+  /** The cells a reader sees: quantity, source, ours, difference, margin, verdict, note. */
+  private static String[] cells(Row r) {
+    Test t = r.test();
+    boolean pct = r.oursInPercent();
+    String ours;
+    if (Double.isNaN(r.ours())) {
+      ours = "";
+    } else if (r.constant()) {
+      ours = (pct ? Numbers.percent(r.ours()) : Numbers.plain(r.ours())) + " in all " + Numbers.whole(r.n());
+    } else if (Double.isNaN(r.oursLo())) {
+      ours = pct ? Numbers.percent(r.ours()) : Numbers.plain(r.ours());
+    } else {
+      ours = Numbers.interval(r.ours(), r.oursLo(), r.oursHi(), pct);
+    }
+    String source = r.source().text();
+    if (r.source().se() > 0 && !r.source().basis().isEmpty()) {
+      source += " (" + r.source().basis() + ")";
+    }
+    String diff = Double.isNaN(t.difference()) ? "" : difference(t, pct);
+    String margin = Double.isNaN(t.margin()) || t.margin() == 0 ? "" : marginText(t.margin(), pct);
+    String note = r.note();
+    if (!t.decides().isEmpty()) {
+      note = note.isEmpty() ? t.decides() : note + "; " + t.decides();
+    }
+    if (r.fittedTo() != null) {
+      note = "fitted: " + r.fittedTo() + (note.isEmpty() ? "" : "; " + note);
+    }
+    if (!Double.isNaN(t.pHolm())) {
+      note = Numbers.p(t.pHolm()) + (note.isEmpty() ? "" : "; " + note);
+    }
+    return new String[] {r.quantity(), source, ours, diff, margin, r.agrees(), note};
+  }
+
+  private static String difference(Test t, boolean pct) {
+    if (t.differenceLo() == t.differenceHi()) {
+      return pct ? signedPoints(t.difference()) : Numbers.plain(t.difference());
+    }
+    if (pct) {
+      String s = Numbers.interval(t.difference(), t.differenceLo(), t.differenceHi(), true);
+      return s.replace("%", "") + " points";
+    }
+    return Numbers.interval(t.difference(), t.differenceLo(), t.differenceHi(), false);
+  }
+
+  private static String signedPoints(double d) {
+    return Numbers.plain(round3(100 * d)) + " points";
+  }
+
+  /** The table as HTML: a one-line reminder of the rule, every row, the tally; rows carry their verdict as data. */
   public HtmlView html() {
     return html(null);
   }
 
-  /** One section's rows as HTML, under the rule and over that section's tally. */
+  /** One section's rows as HTML, over that section's tally. */
   public HtmlView html(String onlySection) {
-    Table t = table(onlySection);
-    Tally tally = onlySection == null ? tally() : tally(onlySection);
-    return new HtmlView("<div class=\"levellab-comparison\"><p style=\"margin:0 0 4px 0;color:#444;font-size:0.85em\">"
-        + Html.escape(rule()) + "</p>" + Html.table(t, Math.max(1, t.rowCount()))
-        + "<p style=\"margin:4px 0 0 0;font-size:0.9em\"><b>Tally.</b> " + Html.escape(tally.sentence()) + "</p></div>");
+    List<Row> rows = rows();
+    boolean sections = rows.stream().anyMatch(r -> !r.section().isEmpty()) && onlySection == null;
+    StringBuilder sb = new StringBuilder("<div class=\"levellab-comparison\" data-rule=\"test\">");
+    sb.append("<p style=\"margin:0 0 4px 0\"><i>").append(Html.escape(REMINDER)).append("</i></p>");
+    sb.append("<table style=\"border-collapse:collapse\"><caption style=\"text-align:left;font-weight:bold\">")
+        .append(Html.escape(title + (onlySection == null ? "" : " · " + onlySection))).append("</caption><thead><tr>");
+    List<String> heads = new ArrayList<>();
+    if (sections) {
+      heads.add("section");
+    }
+    heads.addAll(List.of("quantity", "source", "ours [95%]", "ours − source [95%]", "margin", "verdict", "note"));
+    for (String h : heads) {
+      sb.append("<th style=\"text-align:left;padding:2px 8px;border-bottom:1px solid #999\">").append(Html.escape(h))
+          .append("</th>");
+    }
+    sb.append("</tr></thead><tbody>");
+    for (Row r : rows) {
+      if (onlySection != null && !r.section().equals(onlySection)) {
+        continue;
+      }
+      sb.append("<tr data-verdict=\"").append(r.verdict().name().toLowerCase(Locale.ROOT))
+          .append("\" data-kind=\"").append(r.kind().name().toLowerCase(Locale.ROOT))
+          .append("\" data-counted=\"").append(r.verdict().counted())
+          .append("\" data-seeds=\"").append(r.purpose() == null ? "" : r.purpose().name().toLowerCase(Locale.ROOT))
+          .append("\" data-fitted=\"").append(r.fittedTo() != null)
+          .append("\" data-source-lo=\"").append(r.source().hasNumber() ? r.source().low() : "")
+          .append("\" data-domain-min=\"").append(domainMin(r))
+          .append("\" data-margin-name=\"").append(r.declared() == null ? "" : Html.escape(r.declared().name()))
+          .append("\">");
+      String[] cells = cells(r);
+      if (sections) {
+        sb.append(td(r.section(), false));
+      }
+      for (int c = 0; c < cells.length; c++) {
+        // numbers never wrap; the words do
+        boolean number = c >= 2 && c <= 4;
+        sb.append(c == 5 ? "<td style=\"padding:2px 8px;vertical-align:top;white-space:nowrap;text-align:left;"
+            + "color:" + Figures.verdictColor(r.verdict()) + "\">" + Html.escape(cells[c]) + "</td>" : td(cells[c], number));
+      }
+      sb.append("</tr>");
+    }
+    Tally tally = tally(onlySection);
+    sb.append("</tbody></table><p style=\"margin:4px 0 0 0\"><b>Tally.</b> ").append(Html.escape(tally.sentence()))
+        .append("</p></div>");
+    return new HtmlView(sb.toString());
   }
 
-  private static String range(Row r) {
-    if (Double.isNaN(r.sourceLo())) {
-      return "";
-    }
-    if (r.sourceLo() == r.sourceHi()) {
-      return Html.number(r.sourceLo());
-    }
-    if (Double.isInfinite(r.sourceHi())) {
-      return "≥ " + Html.number(r.sourceLo());
-    }
-    if (Double.isInfinite(r.sourceLo())) {
-      return "≤ " + Html.number(r.sourceHi());
-    }
-    return "[" + Html.number(r.sourceLo()) + ", " + Html.number(r.sourceHi()) + "]";
+  private static String domainMin(Row r) {
+    return Double.isInfinite(r.domainMin()) ? "" : Double.toString(r.domainMin());
   }
 
-  private static void appendOrMissing(DoubleColumn c, double v) {
-    if (Double.isNaN(v)) {
-      c.appendMissing();
-    } else {
-      c.append(v);
-    }
+  private static String td(String text, boolean nowrap) {
+    return "<td style=\"padding:2px 8px;vertical-align:top" + (nowrap ? ";white-space:nowrap;text-align:right"
+        : ";text-align:left")
+        + "\">" + Html.escape(text) + "</td>";
   }
 
   private static String note(String note) {
@@ -401,10 +725,5 @@ public final class Comparison {
       return n;
     }
     return "ours: " + ours + (n.isEmpty() ? "" : "; " + n);
-  }
-
-  private static String plain(double v) {
-    String s = String.format(Locale.ROOT, "%.10g", v);
-    return s.contains(".") ? s.replaceFirst("0+$", "").replaceFirst("\\.$", "") : s;
   }
 }

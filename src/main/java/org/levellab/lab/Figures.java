@@ -126,14 +126,17 @@ public final class Figures {
     NumericColumn<?> xs = t.numberColumn(x);
     String colour = color(series);
     List<Trace> traces = new ArrayList<>();
+    // one legend entry per series: the band goes with its line (the caption says what is shaded)
     traces.add(ScatterTrace.builder(xs, t.numberColumn(lower)).mode(ScatterTrace.Mode.LINE)
-        .line(Line.builder().width(0).color(colour).build()).showLegend(false).name(name + " lower").build());
+        .line(Line.builder().width(0).color(colour).build()).showLegend(false).legendGroup(name)
+        .name(name + " lower").build());
     traces.add(ScatterTrace.builder(xs, t.numberColumn(upper)).mode(ScatterTrace.Mode.LINE)
         .fill(ScatterTrace.Fill.TO_NEXT_Y).fillColor(translucent(colour, 0.2))
-        .line(Line.builder().width(0).color(colour).build()).name(name + " 95% band").build());
+        .line(Line.builder().width(0).color(colour).build()).showLegend(false).legendGroup(name)
+        .name(name + " 95% band").build());
     traces.add(ScatterTrace.builder(xs, t.numberColumn(y)).mode(ScatterTrace.Mode.LINE_AND_MARKERS)
         .line(Line.builder().color(colour).build()).marker(Marker.builder().color(colour).build())
-        .name(name).build());
+        .legendGroup(name).name(name).build());
     return traces;
   }
 
@@ -176,8 +179,123 @@ public final class Figures {
 
   /** A histogram with the x axis titled with what it shows and in what unit. */
   public static Figure histogram(Table t, String column, String title, String xTitle) {
+    return histogram(t, column, title, xTitle, "count");
+  }
+
+  /** A histogram with both axes titled ({@code yTitle}: what a bar counts, "trials", "deals"). */
+  public static Figure histogram(Table t, String column, String title, String xTitle, String yTitle) {
     tech.tablesaw.plotly.traces.HistogramTrace trace =
         tech.tablesaw.plotly.traces.HistogramTrace.builder(t.numberColumn(column)).name(column).build();
-    return new Figure(layout(title, xTitle, "count"), trace);
+    return new Figure(layout(title, xTitle, yTitle), trace);
+  }
+
+  /** The colour of a verdict in every figure and table. */
+  public static String verdictColor(Comparison.Verdict v) {
+    return switch (v) {
+      case AGREES -> "#1a9850";
+      case DIFFERS, FITTED_DIFFERS -> "#d73027";
+      case INCONCLUSIVE -> "#7570b3";
+      default -> "#969696";
+    };
+  }
+
+  /** Most rows a source-vs-ours figure draws before it stops (the full table is in the appendix). */
+  static final int FOREST_MAX_ROWS = 40;
+  /** How far a forest figure's axis reaches, in margins either side of the source's value. */
+  static final double FOREST_REACH = 6;
+
+  /**
+   * Source against ours, one row per tested quantity: the source's range as a grey bar, ours as a point
+   * with its 95% interval, coloured by the verdict. Each row has its own units, so each is drawn on its
+   * own scale: the source's value at 0 and its margin (the half-width of its range, or the declared
+   * margin) at ±1; a point beyond ±6 sits at the edge as a triangle. The hover text and the row label
+   * carry the numbers. With {@code sections}, only those sections' rows (judged with the whole
+   * comparison).
+   */
+  public static Figure comparison(Comparison c, String title, String... sections) {
+    List<String> only = List.of(sections);
+    List<Comparison.Row> rows = c.rows().stream()
+        .filter(r -> only.isEmpty() || only.contains(r.section()))
+        .filter(r -> r.verdict() != Comparison.Verdict.NOT_COMPARABLE && r.verdict() != Comparison.Verdict.BESIDE
+            && r.kind() != Comparison.Kind.FACT && !Double.isNaN(r.ours()))
+        .limit(FOREST_MAX_ROWS).toList();
+    List<Trace> traces = new ArrayList<>();
+    java.util.Map<Comparison.Verdict, List<Integer>> byVerdict = new java.util.EnumMap<>(Comparison.Verdict.class);
+    String[] labels = new String[rows.size()];
+    double[] centre = new double[rows.size()];
+    double[] scale = new double[rows.size()];
+    for (int i = 0; i < rows.size(); i++) {
+      Comparison.Row r = rows.get(i);
+      Source s = r.source();
+      double lo = Double.isInfinite(s.low()) ? s.value() : s.low();
+      double hi = Double.isInfinite(s.high()) ? s.value() : s.high();
+      centre[i] = s.shape() == Source.Shape.RANGE ? (lo + hi) / 2 : s.value();
+      double half = Math.max(r.margin() > 0 ? r.margin() : 0, (hi - lo) / 2);
+      if (!(half > 0)) {
+        half = Math.abs(s.value()) > 0 ? Math.abs(s.value()) / 10 : 1;
+      }
+      scale[i] = half;
+      labels[i] = label(r, i);
+      byVerdict.computeIfAbsent(r.verdict(), v -> new ArrayList<>()).add(i);
+      // the bar is what the source allows: its own range, or the margin around its value when wider
+      double zone = r.margin() > 0 ? r.margin() / half : 0;
+      double barLo = Double.isInfinite(s.low()) ? -FOREST_REACH : clip(Math.min(-zone, (s.low() - centre[i]) / half));
+      double barHi = Double.isInfinite(s.high()) ? FOREST_REACH : clip(Math.max(zone, (s.high() - centre[i]) / half));
+      traces.add(ScatterTrace.builder(DoubleColumn.create("x", barLo, barHi), StringColumn.create("y", labels[i], labels[i]))
+          .mode(ScatterTrace.Mode.LINE).line(Line.builder().color("rgba(150,150,150,0.45)").width(12).build())
+          .name("the source's range").legendGroup("source").showLegend(i == 0).build());
+      if (!Double.isNaN(r.oursLo())) {
+        traces.add(ScatterTrace.builder(
+                DoubleColumn.create("x", clip((r.oursLo() - centre[i]) / half), clip((r.oursHi() - centre[i]) / half)),
+                StringColumn.create("y", labels[i], labels[i]))
+            .mode(ScatterTrace.Mode.LINE).line(Line.builder().color(verdictColor(r.verdict())).width(2).build())
+            .showLegend(false).legendGroup(r.verdict().name()).name(r.verdict().text()).build());
+      }
+    }
+    for (var e : byVerdict.entrySet()) {
+      List<Integer> idx = e.getValue();
+      double[] xs = new double[idx.size()];
+      String[] ys = new String[idx.size()];
+      String[] hover = new String[idx.size()];
+      for (int k = 0; k < idx.size(); k++) {
+        int i = idx.get(k);
+        Comparison.Row r = rows.get(i);
+        xs[k] = clip((r.ours() - centre[i]) / scale[i]);
+        ys[k] = labels[i];
+        hover[k] = r.quantity() + ": source " + r.source().text() + ", ours " + oursText(r) + " (" + r.agrees() + ")";
+      }
+      traces.add(ScatterTrace.builder(DoubleColumn.create("x", xs), StringColumn.create("y", ys))
+          .mode(ScatterTrace.Mode.MARKERS).marker(Marker.builder().color(verdictColor(e.getKey())).size(10).build())
+          .text(hover).name(e.getKey().text()).legendGroup(e.getKey().name()).build());
+    }
+    Layout layout = Layout.builder(title)
+        .xAxis(Axis.builder().title("ours against the source: 0 is the source's value, ±1 its margin")
+            .range(-FOREST_REACH - 0.3, FOREST_REACH + 0.3).zeroLineColor("#444").build())
+        .yAxis(Axis.builder().categoryOrder(Axis.CategoryOrder.TRACE).autoRange(Axis.AutoRange.REVERSED).build())
+        .margin(tech.tablesaw.plotly.components.Margin.builder().left(330).right(20).top(50).bottom(50).build())
+        .height(Math.max(220, 90 + 26 * rows.size())).width(900)
+        .build();
+    return new Figure(layout, traces.toArray(new Trace[0]));
+  }
+
+  private static double clip(double x) {
+    return Math.max(-FOREST_REACH, Math.min(FOREST_REACH, x));
+  }
+
+  private static String label(Comparison.Row r, int i) {
+    String q = r.quantity();
+    if (q.length() > 48) {
+      q = q.substring(0, 46) + "…";
+    }
+    // the row number keeps two rows of the same name apart on a categorical axis
+    return q + " (" + (i + 1) + ")";
+  }
+
+  private static String oursText(Comparison.Row r) {
+    boolean pct = r.oursInPercent();
+    if (Double.isNaN(r.oursLo())) {
+      return pct ? Numbers.percent(r.ours()) : Numbers.plain(r.ours());
+    }
+    return Numbers.interval(r.ours(), r.oursLo(), r.oursHi(), pct);
   }
 }

@@ -1,8 +1,6 @@
 package org.levellab.lab;
 
 import java.io.IOException;
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -81,7 +79,7 @@ public final class Html {
   private static void row(StringBuilder sb, Table t, int r) {
     sb.append("<tr>");
     for (Column<?> c : shownColumns(t)) {
-      sb.append("<td style=\"text-align:right;padding:2px 8px\">").append(escape(cell(t, c, r)))
+      sb.append("<td style=\"text-align:right;padding:2px 8px;white-space:nowrap\">").append(escape(cell(t, c, r)))
           .append("</td>");
     }
     sb.append("</tr>");
@@ -129,7 +127,7 @@ public final class Html {
     if (lo.isMissing(r) || hi.isMissing(r)) {
       return value;
     }
-    return value + " [" + number(lo.getDouble(r)) + ", " + number(hi.getDouble(r)) + "]";
+    return Numbers.interval(n.getDouble(r), lo.getDouble(r), hi.getDouble(r), false);
   }
 
   /**
@@ -167,7 +165,8 @@ public final class Html {
   public static String figure(Figure figure) {
     // jsplot uses the id in JavaScript variable names, so it must be an identifier.
     String id = "levellab_fig_" + SESSION + "_" + figureCounter.incrementAndGet();
-    String js = stripScriptTags(figure.asJavascript(id));
+    figure.setConfig(tech.tablesaw.plotly.components.Config.builder().responsive(true).displayLogo(false).build());
+    String js = pageWide(stripScriptTags(figure.asJavascript(id)));
     StringBuilder sb = new StringBuilder(js.length() + 512);
     if (plotlyEmitted.compareAndSet(false, true)) {
       sb.append(plotlyLoader());
@@ -219,6 +218,16 @@ public final class Html {
     return s;
   }
 
+  /**
+   * The figure as wide as the page (its layout's fixed width dropped; plotly then fills its container
+   * and follows it), with the mode bar shown only while the pointer is over the figure, so it never
+   * covers the title on a page.
+   */
+  static String pageWide(String js) {
+    return js.replaceFirst("(?m)^\\s*width: \\d+,\\s*$", "")
+        .replace("\"responsive\" : true", "\"responsive\" : true, \"displayModeBar\" : \"hover\"");
+  }
+
   static String stripScriptTags(String html) {
     String s = html.strip();
     int open = s.indexOf("<script>");
@@ -230,32 +239,23 @@ public final class Html {
   }
 
   /**
-   * A double as a reader wants it in a table: 4 significant digits without trailing zeros (0.1 + 0.2
-   * shows as 0.3, 25.659999999999997 as 25.66), whole numbers from 1,000 up without decimals (14641),
-   * and scientific notation only below 0.0001 or from 10^9 up.
+   * A double as a reader wants it in a table or in prose: the notebooks' one number style ({@link
+   * Numbers#plain}: three significant digits, whole numbers with separators from 10,000 up, never
+   * scientific notation).
    */
   public static String number(double v) {
-    if (Double.isNaN(v) || Double.isInfinite(v)) {
-      return Double.toString(v);
-    }
-    if (v != 0 && (Math.abs(v) >= 1e9 || Math.abs(v) < 1e-4)) {
-      return String.format(Locale.ROOT, "%.3e", v);
-    }
-    if (Math.abs(v) >= 1000) {
-      return Long.toString(Math.round(v));
-    }
-    return new BigDecimal(v).round(new MathContext(4)).stripTrailingZeros().toPlainString();
+    return Numbers.plain(v);
   }
 
-  /** An estimate as {@code 25.66 [24.77, 26.55]} (value and interval, each as {@link #number}). */
+  /** An estimate as {@code 25.7 [24.8, 26.6]} (a share in percent), or an observed constant with its n. */
   public static String estimate(Estimate e) {
-    return e == null ? "" : number(e.value()) + " [" + number(e.lower()) + ", " + number(e.upper()) + "]";
+    return e == null ? "" : Numbers.estimate(e);
   }
 
   /** A proportion as percentages, {@code 12.3% [10.1%, 14.9%]}. */
   public static String percent(Estimate e) {
-    return e == null ? "" : number(100 * e.value()) + "% [" + number(100 * e.lower()) + "%, "
-        + number(100 * e.upper()) + "%]";
+    return e == null ? "" : e.isConstant() ? Numbers.estimate(e)
+        : Numbers.interval(e.value(), e.lower(), e.upper(), true);
   }
 
   /** Escapes text for HTML element content and attribute values. */

@@ -53,12 +53,12 @@ public final class Lab {
     }
   }
 
-  /** A number for prose and tables: about 4 significant digits (see {@link Html#number}). */
+  /** A number for prose and tables: three significant digits ({@link Numbers#plain}). */
   public static String fmt(double v) {
     return Html.number(v);
   }
 
-  /** An estimate as {@code 25.66 [24.77, 26.55]}. */
+  /** An estimate as {@code 25.7 [24.8, 26.6]} (a share in percent). */
   public static String fmt(Estimate e) {
     return Html.estimate(e);
   }
@@ -87,6 +87,57 @@ public final class Lab {
    */
   public static HtmlView watch(org.levellab.game.Playthrough trace) {
     return new HtmlView(org.levellab.game.view.TraceViewer.notebook(trace));
+  }
+
+  /**
+   * The findings box at the top of a notebook: shown now as a placeholder (end the cell with a
+   * semicolon), filled in by the last cell with {@link Findings#show()}.
+   */
+  public static Findings findings() {
+    return new Findings(NotebookSupport.display(Findings.placeholder()));
+  }
+
+  /** A figure with a caption under it, rendered from the data ({@link Prose} template and values). */
+  public static HtmlView figure(tech.tablesaw.plotly.components.Figure figure, String caption, Object... values) {
+    return new HtmlView("<figure class=\"levellab-figure\" style=\"margin:0\">" + Html.figure(figure)
+        + "<figcaption style=\"margin:2px 0 10px 0\">" + Prose.render(caption, values) + "</figcaption></figure>");
+  }
+
+  /**
+   * Source against ours as a figure ({@link Figures#comparison}), captioned with what it shows and the
+   * tally.
+   */
+  public static HtmlView forest(Comparison c, String title, String... sections) {
+    int agree = 0;
+    int differ = 0;
+    int open = 0;
+    for (String s : sections.length == 0 ? new String[] {null} : sections) {
+      Comparison.Tally t = s == null ? c.tally() : c.tally(s);
+      agree += t.agree();
+      differ += t.differ();
+      open += t.inconclusive();
+    }
+    return figure(Figures.comparison(c, title, sections), "Each row is one number of the source: what it allows "
+        + "in grey (the source's value at 0, its margin at ±1, each row on its own scale), ours as a dot with its "
+        + "95% interval, coloured by the verdict. {} agree, {} differ, {} inconclusive.", agree, differ, open);
+  }
+
+  /**
+   * What this notebook's run cost, for its last cell: wall time since the kernel started and the CPU
+   * time of the kernel's process, with the mode and the cores (a reader knows what "under a minute"
+   * was measured on).
+   */
+  public static HtmlView runTime() {
+    long wallMillis = java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime();
+    double cpu = Double.NaN;
+    if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+        instanceof com.sun.management.OperatingSystemMXBean os) {
+      cpu = os.getProcessCpuTime() / 1e9;
+    }
+    return new HtmlView("<p class=\"levellab-runtime\" style=\"color:#555\">This run: "
+        + Numbers.plain(Math.round(wallMillis / 100.0) / 10.0) + " s of wall clock and "
+        + (Double.isNaN(cpu) ? "unknown" : Numbers.plain(Math.round(cpu * 10) / 10.0)) + " s of CPU in the kernel, mode "
+        + mode() + ", " + Runtime.getRuntime().availableProcessors() + " cores.</p>");
   }
 
   /** HTML shown as rich output when it ends a cell. */

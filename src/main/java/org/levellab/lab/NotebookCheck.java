@@ -26,8 +26,12 @@ import java.util.stream.Stream;
  *       numbers are rendered from the data ({@link Prose});
  *   <li>an interval that leaves its quantity's domain in a table (a share's column outside [0, 1], a
  *       count's or time's below zero);
- *   <li>a table with an {@code agrees} column that does not state its rule (only {@link Comparison}
- *       makes verdicts);
+ *   <li>a verdict not earned by a test: a table with a verdict column ({@code agrees}, {@code
+ *       verdict}) that {@link Comparison} did not make with its tests, or a verdict typed as "by
+ *       construction";
+ *   <li>a fitted row counted in a tally, a verdict on an estimate that did not come from confirmation
+ *       seeds, or a source's range below zero for a quantity that cannot be negative;
+ *   <li>a degenerate interval ({@code 23 [23, 23]}): values all alike give none;
  *   <li>any mention of the project's tracker (issues, tickets, notes) in a cell or an output.
  * </ul>
  * {@code mvn verify} runs it over the quick-mode notebooks after they execute, and the main job over
@@ -66,7 +70,7 @@ public final class NotebookCheck {
   private static final Pattern QUOTED = Pattern.compile("“[^”]*”|\"[^\"\\n]*\"|(?m)^\\s*>.*$");
   /** An interval cell as tables write it: {@code 0.986 [0.9567, 1.015]}. */
   private static final Pattern INTERVAL_CELL = Pattern.compile(
-      "^\\s*(-?[\\d.]+(?:e[-+]?\\d+)?)%?\\s*\\[(-?[\\d.]+(?:e[-+]?\\d+)?)%?,\\s*(-?[\\d.]+(?:e[-+]?\\d+)?)%?\\]\\s*$");
+      "^\\s*([-−]?[\\d.,]+(?:e[-+]?\\d+)?)%?\\s*\\[([-−]?[\\d.,]+(?:e[-+]?\\d+)?)%?,\\s*([-−]?[\\d.,]+(?:e[-+]?\\d+)?)%?\\]\\s*$");
   private static final Pattern SHARE_COLUMN = Pattern.compile("(?i)share|rate|probability|win|fraction");
   private static final Pattern NON_NEGATIVE_COLUMN = Pattern.compile(
       "(?i)nodes|\\bms\\b|millis|seconds|count|moves|draws|cards|games|swaps|states|tries|calls|attempts|time|size|length|chain");
@@ -173,11 +177,13 @@ public final class NotebookCheck {
           clip(html.isEmpty() ? plain : html)));
       return;
     }
-    if (html.matches("(?s).*<th[^>]*>\\s*agrees\\s*</th>.*") && !html.contains("Agrees: ")) {
-      problems.add(new Problem(name, cell, "a table of verdicts without its rule (make it with Comparison)",
-          clip(visibleText(html))));
-    }
+    checkVerdicts(name, cell, html, problems);
     checkIntervals(name, cell, html, problems);
+    Matcher degenerate = DEGENERATE.matcher(visibleText(html) + "\n" + plain);
+    while (degenerate.find()) {
+      problems.add(new Problem(name, cell, "a degenerate interval (values all alike give none: state the constant"
+          + " and its n, or use a method valid there)", clip(degenerate.group())));
+    }
     boolean hasOther = false;
     var fields = data.fieldNames();
     while (fields.hasNext()) {
@@ -344,6 +350,61 @@ public final class NotebookCheck {
     return texts;
   }
 
+  /** An interval whose ends are one number, {@code 23 [23, 23]} or {@code [100%, 100%]}. */
+  static final Pattern DEGENERATE = Pattern.compile("\\[\\s*([-−]?[\\d.,]+%?)\\s*,\\s*\\1\\s*\\]");
+  private static final Pattern VERDICT_HEAD = Pattern.compile("(?s)<th[^>]*>\\s*(agrees|verdict|agrees\\?)\\s*</th>");
+  private static final Pattern ROW = Pattern.compile("(?s)<tr\\b([^>]*)>");
+
+  /**
+   * Verdicts a reader may trust: made by {@link Comparison}'s tests (its tables say so), no fitted row
+   * counted, none on estimates from seeds that chose or explored, no source range below a count's zero.
+   */
+  static void checkVerdicts(String name, int cell, String html, List<Problem> problems) {
+    boolean tested = html.contains("data-rule=\"test\"");
+    if (!tested && VERDICT_HEAD.matcher(html).find()) {
+      problems.add(new Problem(name, cell, "a table of verdicts that no test made (make it with Comparison)",
+          clip(visibleText(html))));
+      return;
+    }
+    if (!tested) {
+      return;
+    }
+    Matcher tr = ROW.matcher(html);
+    while (tr.find()) {
+      String attrs = tr.group(1);
+      String verdict = attr(attrs, "data-verdict");
+      if (verdict == null) {
+        continue;
+      }
+      boolean counted = "true".equals(attr(attrs, "data-counted"));
+      if ("true".equals(attr(attrs, "data-fitted")) && counted && !verdict.equals("fitted_differs")) {
+        problems.add(new Problem(name, cell, "a fitted row counted in a tally", clip(attrs)));
+      }
+      if ("estimate".equals(attr(attrs, "data-kind")) && counted && !"confirmation".equals(attr(attrs, "data-seeds"))) {
+        problems.add(new Problem(name, cell, "a verdict on an estimate that did not come from confirmation seeds",
+            clip(attrs)));
+      }
+      String lo = attr(attrs, "data-source-lo");
+      String min = attr(attrs, "data-domain-min");
+      if (lo != null && min != null && !lo.isEmpty() && !min.isEmpty()
+          && Double.parseDouble(lo) < Double.parseDouble(min) - 1e-12) {
+        problems.add(new Problem(name, cell, "a source's range below " + min + " for a quantity that cannot go there",
+            clip(attrs)));
+      }
+    }
+    if (visibleText(html).contains("by construction")) {
+      Matcher m = Pattern.compile("by construction").matcher(visibleText(html));
+      m.find();
+      problems.add(new Problem(name, cell, "a verdict typed as 'by construction' (record the fit with "
+          + "Estimate.fitted)", clip(around(visibleText(html), m.start()))));
+    }
+  }
+
+  private static String attr(String attrs, String key) {
+    Matcher m = Pattern.compile(key + "=\"([^\"]*)\"").matcher(attrs);
+    return m.find() ? m.group(1) : null;
+  }
+
   /** Intervals in tables that leave their quantity's domain, judged by the column's name. */
   static void checkIntervals(String name, int cell, String html, List<Problem> problems) {
     Matcher table = Pattern.compile("(?s)<table.*?</table>").matcher(html);
@@ -364,8 +425,8 @@ public final class NotebookCheck {
           if (!iv.matches()) {
             continue;
           }
-          double lo = Double.parseDouble(iv.group(2));
-          double hi = Double.parseDouble(iv.group(3));
+          double lo = Double.parseDouble(iv.group(2).replace("−", "-").replace(",", ""));
+          double hi = Double.parseDouble(iv.group(3).replace("−", "-").replace(",", ""));
           // in percent when the cell says so, or the column's name does apart from its confidence level
           boolean pct = td.group(1).contains("%") || head.replaceAll("\\d+(\\.\\d+)?% CI", "").contains("%");
           boolean difference = head.toLowerCase(java.util.Locale.ROOT).matches(".*(diff|gap|change|Δ|minus|exponent|slope|intercept|vs).*");

@@ -39,6 +39,25 @@ public final class NotebookSupport {
     registry.register(Figure.class, f -> Html.figure((Figure) f), f -> "[figure: open in a notebook or the HTML export]");
     registry.register(HtmlView.class, v -> ((HtmlView) v).html(), v -> "[picture: open in a notebook or the HTML export]");
     Progress.setDefault(() -> new CellProgress(display, update));
+    displayer = display;
+    updater = update;
+  }
+
+  private static volatile Function<Object, String> displayer;
+  private static volatile BiConsumer<String, Object> updater;
+
+  /** Shows a value now, in the running cell, and returns its display id (null outside a kernel). */
+  static String display(Object value) {
+    Function<Object, String> d = displayer;
+    return d == null ? null : d.apply(value);
+  }
+
+  /** Replaces what display {@code id} shows (nothing outside a kernel). */
+  static void update(String id, Object value) {
+    BiConsumer<String, Object> u = updater;
+    if (u != null && id != null) {
+      u.accept(id, value);
+    }
   }
 
   /**

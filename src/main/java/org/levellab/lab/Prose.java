@@ -10,9 +10,9 @@ import org.levellab.core.Estimate;
  * Prose that states numbers, rendered from the computed values so that text and table cannot part:
  * a template in a small markdown ({@code **bold**}, {@code *italic*}, {@code `code`}, paragraphs
  * split by blank lines, lines starting {@code * } as a list) whose {@code {}} placeholders take the
- * values in order. Numbers are written as the tables write them ({@link Html#number}: about four
- * significant digits), whole numbers with thousands separators, an {@link Estimate} as {@code 25.66
- * [24.77, 25.02]}; use {@link Lab#pct} for a share in percent. A notebook's conclusion that states a
+ * values in order. Numbers are written in the notebooks' one style ({@link Numbers}: three
+ * significant digits, whole numbers with separators from 10,000 up), an {@link Estimate} as {@code
+ * 25.7 [24.8, 26.6]} (a share in percent). A notebook's conclusion that states a
  * number is one of these, never a markdown cell.
  *
  * <pre>{@code
@@ -73,14 +73,10 @@ public final class Prose {
       return Html.estimate(e);
     }
     if (v instanceof Integer || v instanceof Long || v instanceof Short || v instanceof Byte) {
-      return String.format(Locale.ROOT, "%,d", ((Number) v).longValue());
+      return Numbers.whole(((Number) v).longValue());
     }
     if (v instanceof Number n) {
-      double d = n.doubleValue();
-      if (d == Math.rint(d) && Math.abs(d) < 1e15 && Math.abs(d) >= 1000) {
-        return String.format(Locale.ROOT, "%,d", (long) d);
-      }
-      return Html.number(d);
+      return Numbers.plain(n.doubleValue());
     }
     return v.toString();
   }

@@ -33,15 +33,28 @@ class HtmlTest {
   }
 
   @Test
-  void doublesShowFourSignificantDigits() {
+  void doublesShowThreeSignificantDigitsAndWholeNumbersAsWritten() {
     assertEquals("0.3", Html.number(0.1 + 0.2));
-    assertEquals("25.66", Html.number(25.659999999999997));
-    assertEquals("37.31", Html.number(37.31299999999998));
-    assertEquals("0.7895", Html.number(0.78947368));
-    assertEquals("14641", Html.number(14641.0));
+    assertEquals("25.7", Html.number(25.659999999999997));
+    assertEquals("37.3", Html.number(37.31299999999998));
+    assertEquals("0.789", Html.number(0.78947368));
+    assertEquals("14,641", Html.number(14641.0));
+    assertEquals("2026", Html.number(2026));
     assertEquals("1235", Html.number(1234.5));
     assertEquals("0", Html.number(0));
-    assertEquals("1.500e-07", Html.number(1.5e-7));
+    assertEquals("0.00000015", Html.number(1.5e-7), "never scientific notation for a reader");
+    assertEquals("−0.25", Html.number(-0.25));
+  }
+
+  @Test
+  void intervalEndsArePrintedToAsManyDecimalsAsItTakesToTellThemApart() {
+    assertEquals("45.15% [45.05%, 45.25%]", Numbers.interval(0.45149, 0.45052, 0.45247, true));
+    assertEquals("86.9% [84.0%, 89.5%]", Numbers.interval(0.869, 0.84, 0.895, true));
+    assertEquals("2.50 [2.40, 2.60]", Numbers.interval(2.5, 2.4, 2.6, false));
+    assertEquals("0.000883 [0.000210, 0.002800]", Numbers.interval(0.000883, 0.00021, 0.0028, false));
+    assertEquals("p < 10⁻⁶", Numbers.p(2.359e-34));
+    assertEquals("p = 0.012", Numbers.p(0.01234));
+    assertEquals("2.81%", Numbers.percent(0.0281));
   }
 
   @Test
@@ -53,14 +66,13 @@ class HtmlTest {
         new org.levellab.core.Estimate(25.659999999999997, 24.7712, 26.5488, 100, 0.95));
     org.levellab.core.Tables.appendEstimate(t, "mean", null);
     String html = Html.table(t);
-    assertTrue(html.contains(">25.66 [24.77, 26.55]</td>"), html);
+    assertTrue(html.contains(">25.7 [24.8, 26.5]</td>"), html);
     assertFalse(html.contains("mean_lo"), html);
     assertTrue(html.contains("2 rows &times; 2 columns"), html);
     String text = Html.text(t);
-    assertTrue(text.contains("25.66 [24.77, 26.55]") && !text.contains("25.659"), text);
-    assertEquals("25.66 [24.77, 26.55]", Lab.fmt(new org.levellab.core.Estimate(25.66, 24.77, 26.55, 9, 0.95)));
-    assertEquals("12.5% [10% , 15%]".replace(" ,", ","),
-        Lab.pct(new org.levellab.core.Estimate(0.125, 0.1, 0.15, 9, 0.95)));
+    assertTrue(text.contains("25.7 [24.8, 26.5]") && !text.contains("25.659"), text);
+    assertEquals("25.7 [24.8, 26.6]", Lab.fmt(new org.levellab.core.Estimate(25.66, 24.77, 26.55, 9, 0.95)));
+    assertEquals("12.5% [10.0%, 15.0%]", Lab.pct(new org.levellab.core.Estimate(0.125, 0.1, 0.15, 9, 0.95)));
   }
 
   @Test

@@ -14,8 +14,8 @@ class ProseTest {
     Estimate share = Stats.proportion(9956, 10000, 0.95);
     String html = Prose.render("**Every stack?** No: {} of {} are beatable ({}); mean {}.", 9956, 10000,
         Lab.pct(share), 2.0 / 3);
-    assertEquals("<div class=\"levellab-prose\"><p><b>Every stack?</b> No: 9,956 of 10,000 are beatable ("
-        + Lab.pct(share) + "); mean 0.6667.</p></div>", html);
+    assertEquals("<div class=\"levellab-prose\"><p><b>Every stack?</b> No: 9956 of 10,000 are beatable ("
+        + Lab.pct(share) + "); mean 0.667.</p></div>", html);
   }
 
   @Test

@@ -42,7 +42,7 @@ public final class LevelConfigs {
         IntColumn.create("instances"), DoubleColumn.create("avg unique cards"),
         DoubleColumn.create("avg group size"), DoubleColumn.create("hold p"),
         DoubleColumn.create("hold uses"), DoubleColumn.create("min stockpile"),
-        DoubleColumn.create("max stockpile"), DoubleColumn.create("c_config"),
+        DoubleColumn.create("max stockpile"), DoubleColumn.create("configured consecutiveness"),
         DoubleColumn.create("consecutive matches"));
     for (LevelConfig c : configs) {
       LevelTheory.Report r = c.theory(null);
@@ -55,7 +55,7 @@ public final class LevelConfigs {
       t.doubleColumn("hold uses").append(r.holdSlotUses());
       t.doubleColumn("min stockpile").append(r.minStockpile());
       t.doubleColumn("max stockpile").append(r.maxStockpile());
-      t.doubleColumn("c_config").append(r.configuredConsecutiveness());
+      t.doubleColumn("configured consecutiveness").append(r.configuredConsecutiveness());
       t.doubleColumn("consecutive matches").append(r.expectedConsecutiveMatches());
     }
     return t;

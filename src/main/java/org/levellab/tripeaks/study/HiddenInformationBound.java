@@ -60,33 +60,56 @@ public final class HiddenInformationBound {
   }
 
   /**
-   * Writes the committed run: {@code HiddenInformationBound DEALS SEED THREADS FILE}, for example
-   * {@code java -cp target/levellab.jar org.levellab.tripeaks.study.HiddenInformationBound 10000 2026 2
-   * datasets/tripeaks/hidden-information-bound.csv}.
+   * Writes the committed run: {@code HiddenInformationBound DEALS SEED THREADS FILE [LAYOUT]}, for
+   * example {@code java -cp target/levellab.jar org.levellab.tripeaks.study.HiddenInformationBound 10000
+   * 2026 2 datasets/tripeaks/hidden-information-bound.csv}. With a LAYOUT only that layout's row is run
+   * again and replaced; the other rows of the file stay as they are.
    */
   public static void main(String[] args) {
-    if (args.length != 4) {
-      System.err.println("usage: HiddenInformationBound DEALS SEED THREADS FILE");
+    if (args.length != 4 && args.length != 5) {
+      System.err.println("usage: HiddenInformationBound DEALS SEED THREADS FILE [LAYOUT]");
       System.exit(2);
     }
     int deals = Integer.parseInt(args[0]);
     long seed = Long.parseLong(args[1]);
     int threads = Integer.parseInt(args[2]);
     Path file = Path.of(args[3]);
+    String only = args.length == 5 ? args[4] : null;
+    if (only != null && !layouts().containsKey(only)) {
+      System.err.println("HiddenInformationBound: unknown layout '" + only + "' (" + layouts().keySet() + ")");
+      System.exit(2);
+    }
     String command = "java -cp target/levellab.jar " + HiddenInformationBound.class.getName() + " " + String.join(" ",
         args);
+    Map<String, String> kept = new LinkedHashMap<>();
+    if (only != null && Files.isRegularFile(file)) {
+      try {
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8).subList(1, Files.readAllLines(file).size())) {
+          kept.put(line.substring(0, line.indexOf(',')), line);
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+      }
+    }
     List<Row> rows = new ArrayList<>();
+    StringBuilder out = new StringBuilder("layout,wrap,agent,deals,seed,won,share,share_lo,share_hi,command\n");
     for (var e : layouts().entrySet()) {
-      rows.add(run(e.getKey(), e.getValue(), DECLARED, deals, seed, threads, command));
-      System.err.println(rows.get(rows.size() - 1));
+      if (only != null && !only.equals(e.getKey()) && kept.containsKey(e.getKey())) {
+        out.append(kept.get(e.getKey())).append('\n');
+        continue;
+      }
+      Row row = run(e.getKey(), e.getValue(), DECLARED, deals, seed, threads, command);
+      rows.add(row);
+      out.append(csv(List.of(row)).lines().skip(1).findFirst().orElseThrow()).append('\n');
+      System.err.println(row);
     }
     try {
       Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-      Files.writeString(tmp, csv(rows), StandardCharsets.UTF_8);
+      Files.writeString(tmp, out.toString(), StandardCharsets.UTF_8);
       Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
     }
-    System.out.print(csv(rows));
+    System.out.print(out);
   }
 }

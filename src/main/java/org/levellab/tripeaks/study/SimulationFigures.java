@@ -47,7 +47,7 @@ public final class SimulationFigures {
       traces.add(0, ScatterTrace.builder(new double[] {lo, hi, hi, lo, lo}, new double[] {0, 0, top, top, 0})
           .mode(ScatterTrace.Mode.LINE).fill(ScatterTrace.Fill.TO_SELF).fillColor("rgba(128,128,128,0.15)")
           .line(Line.builder().color("gray").dash(Line.Dash.DASH).width(1).build())
-          .name(String.format("theory %.2f to %.2f", theoryLow, theoryHigh)).build());
+          .name("theory " + cards(theoryLow) + " to " + cards(theoryHigh)).build());
     }
     return new Figure(layout(title, axisTitle(column), "share of players"), traces.toArray(new Trace[0]));
   }
@@ -68,13 +68,19 @@ public final class SimulationFigures {
         traces.toArray(new Trace[0]));
   }
 
+  /** A card count as a legend writes it: whole numbers without decimals, others to three digits. */
+  static String cards(double v) {
+    return v == Math.rint(v) ? Long.toString((long) v)
+        : new java.math.BigDecimal(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+  }
+
   /** What a per-player column shows and in what unit, for an axis title. */
   public static String axisTitle(String column) {
     return switch (column) {
       case "longestChain" -> "longest chain (cards cleared in a row)";
       case "stockUsed" -> "stock cards used (cards)";
       case "stockDrawn" -> "stock cards drawn (cards)";
-      case "consecutiveMatches" -> "consecutive matches (cards per chain, first card excluded)";
+      case "consecutiveMatches" -> "consecutive matches per chain";
       case "holdUses" -> "hold slot uses (count)";
       case "playedBack" -> "hold cards played back (count)";
       case "chains" -> "chains (count)";
@@ -88,7 +94,7 @@ public final class SimulationFigures {
 
   private static Layout layout(String title, String x, String y) {
     return Layout.builder(title).xAxis(Axis.builder().title(x).build()).yAxis(Axis.builder().title(y).build())
-        .width(760).height(420).build();
+        .height(420).build();
   }
 
   /** A line of {@code y} with its band from {@code y_lo} to {@code y_hi}, in one colour. */
@@ -96,14 +102,15 @@ public final class SimulationFigures {
     double[] xs = t.numberColumn(x).asDoubleArray();
     List<Trace> out = new ArrayList<>();
     out.add(ScatterTrace.builder(xs, t.numberColumn(Tables.lo(y)).asDoubleArray()).mode(ScatterTrace.Mode.LINE)
-        .line(Line.builder().width(0).color("rgba(" + rgb + ",0)").build()).showLegend(false)
+        .line(Line.builder().width(0).color("rgba(" + rgb + ",0)").build()).showLegend(false).legendGroup(name)
         .name(name + " lower").build());
+    // the band shares its line's legend entry: one entry per series
     out.add(ScatterTrace.builder(xs, t.numberColumn(Tables.hi(y)).asDoubleArray()).mode(ScatterTrace.Mode.LINE)
         .fill(ScatterTrace.Fill.TO_NEXT_Y).fillColor("rgba(" + rgb + ",0.2)")
-        .line(Line.builder().width(0).color("rgba(" + rgb + ",0)").build())
+        .line(Line.builder().width(0).color("rgba(" + rgb + ",0)").build()).showLegend(false).legendGroup(name)
         .name(name + " 95% band").build());
     out.add(ScatterTrace.builder(xs, t.numberColumn(y).asDoubleArray()).mode(ScatterTrace.Mode.LINE_AND_MARKERS)
-        .line(Line.builder().color("rgb(" + rgb + ")").build())
+        .line(Line.builder().color("rgb(" + rgb + ")").build()).legendGroup(name)
         .marker(Marker.builder().color("rgb(" + rgb + ")").build()).name(name).build());
     return out;
   }
