@@ -83,16 +83,17 @@ public final class SolveCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--out writes the per-start table of --deals; add --deals N");
     }
     try (OutputFile table = OutputFile.open(out, "--out", overwrite, OutputFile.input("--level", level))) {
-      Budget b = budget.budget();
+      budget.budget(); // a bad value is named as such first; the budget fitted to the heap comes before the work
       int t = threads.threads();
       Game<?> g = Games.byName(game);
-      return deals != null ? solveDeals(g, b, t, table) : solveOne(g, b);
+      return deals != null ? solveDeals(g, t, table) : solveOne(g);
     }
   }
 
-  private int solveOne(Game<?> g, Budget b) {
+  private int solveOne(Game<?> g) {
     State start = level != null ? PlaytestCommand.loadNonEmpty(g, level) : seededStart(g, "");
-    GameSolver.Solution s = named(g, () -> GameSolver.withBudget(b).solve(start));
+    Budget fitted = budget.budget(BudgetOptions.Table.gameSolver(start), 1);
+    GameSolver.Solution s = named(g, () -> GameSolver.withBudget(fitted).solve(start));
     if (s.winnable() == Verdict.TRUE) {
       Replay.Result r = Replay.moves(start, s.moves());
       if (!r.won()) {
@@ -102,12 +103,13 @@ public final class SolveCommand implements Callable<Integer> {
     }
     SolveReport report = new SolveReport(g.name(), level == null ? null : level.toString(),
         level == null ? seed.seed() : null, s.winnable(), s.moves().size(), s.moves(), s.nodes(), s.millis());
-    json.print(report, text(report, b));
+    json.print(report, text(report, fitted));
     return 0;
   }
 
-  private int solveDeals(Game<?> g, Budget b, int t, OutputFile table) {
-    seededStart(g, "; --deals needs a game with seeded starts");
+  private int solveDeals(Game<?> g, int t, OutputFile table) {
+    State first = seededStart(g, "; --deals needs a game with seeded starts");
+    Budget b = budget.budget(BudgetOptions.Table.gameSolver(first), Math.min(t, deals));
     WinnableShare.Result r;
     if (table.asked()) {
       // the per-start table holds a row per start until it is written whole, at the end
