@@ -167,6 +167,51 @@ class IoSafetyTest {
   }
 
   @Test
+  void aFileSizeLimitLeavesTheSummaryTableAsItWasOrNoneAtAll() throws Exception {
+    Path csv = dir.resolve("limited.csv");
+    // no file may grow: the new table is not left empty behind the failure
+    LimitedRun none = limitedRun(0, "tripeaks", "winnability", "--deals", "10", "--summary-csv", csv.toString());
+    assertEquals(OutputFile.NOT_WRITTEN, none.code(), none.err());
+    assertTrue(none.out().contains("share winnable:"), none.out());
+    assertEquals("levellab: error: --summary-csv " + csv + ": the row was not appended: file too large",
+        none.err().strip());
+    assertFalse(Files.exists(csv), "no empty table left");
+    // an existing table past the limit keeps its bytes: no part of a row is left at its end
+    String header = org.levellab.tripeaks.solve.WinnabilitySummaryCsv.header() + "\n";
+    // 40 bytes below the limit: the row is written in part, then cut off again
+    Files.writeString(csv, header + "x".repeat(2048 - 40 - header.length() - 1) + "\n");
+    byte[] before = Files.readAllBytes(csv);
+    LimitedRun full = limitedRun(2, "tripeaks", "winnability", "--deals", "10", "--summary-csv", csv.toString());
+    assertEquals(OutputFile.NOT_WRITTEN, full.code(), full.err());
+    assertTrue(full.out().contains("share winnable:"), full.out());
+    assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(csv)), "the table as it was");
+    try (Stream<Path> files = Files.list(dir)) {
+      assertEquals(List.of(csv), files.toList(), "no temporary file left");
+    }
+  }
+
+  private record LimitedRun(int code, String out, String err) {}
+
+  /** A command in a child JVM whose files may not grow past {@code kilobytes}; its output through pipes. */
+  private LimitedRun limitedRun(int kilobytes, String... command) throws Exception {
+    assumeTrue(new ProcessBuilder("bash", "-c", "ulimit -f 1").start().waitFor() == 0, "needs bash with ulimit -f");
+    List<String> line = new ArrayList<>(List.of("bash", "-c", "ulimit -f " + kilobytes + " && exec \"$0\" \"$@\"",
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:-UsePerfData", "-cp",
+        System.getProperty("java.class.path"), LevelLabCommand.class.getName()));
+    line.addAll(List.of(command));
+    ProcessBuilder pb = new ProcessBuilder(line).directory(dir.toFile());
+    pb.environment().put("LEVELLAB_PROGRESS", "0");
+    Process p = pb.start();
+    Future<String> err = Executors.newSingleThreadExecutor().submit(
+        () -> new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the child process ended");
+    String errText = String.join("\n", err.get(30, TimeUnit.SECONDS).lines()
+        .filter(l -> !l.startsWith("SLF4J(") && !l.startsWith("levellab: note:")).toList());
+    return new LimitedRun(p.exitValue(), out, errText);
+  }
+
+  @Test
   void aSummaryTableGetsOneWholeRowPerRunAndNoTemporaryFile() throws IOException {
     Path csv = dir.resolve("summary.csv");
     for (int i = 0; i < 2; i++) {

@@ -121,10 +121,27 @@ public final class WinnabilitySummaryCsv {
    * Appends {@code row} to {@code file}, writing the header first when the file is new or empty. The
    * file is locked while it is written, so runs that end at the same time append whole lines. A row
    * that cannot be written whole (a full disk, a file-size limit) is cut off again, so the table never
-   * holds part of a line.
+   * holds part of a line, and a table that this call created is removed again when it stays empty.
    */
   public static void append(Path file, Row row) {
     check(file);
+    boolean existed = Files.exists(file);
+    try {
+      appendRow(file, row);
+    } catch (UncheckedIOException e) {
+      // a table this run would have created holds nothing: no empty file is left in its place
+      try {
+        if (!existed && Files.isRegularFile(file) && Files.size(file) == 0) {
+          Files.deleteIfExists(file);
+        }
+      } catch (IOException again) {
+        e.addSuppressed(again);
+      }
+      throw e;
+    }
+  }
+
+  private static void appendRow(Path file, Row row) {
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
         StandardOpenOption.APPEND);
         FileLock ignored = ch.lock()) {
