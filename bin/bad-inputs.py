@@ -122,8 +122,9 @@ c('summary-csv is a folder', 'tripeaks', 'winnability', '--deals', '20', '--summ
 
 def two_writers():
     """Two runs writing the same new --out at once, neither with --overwrite: one must fail."""
-    target = T / 'race.deal'
-    procs = [subprocess.Popen(LL + ['tripeaks', 'deal', '--seed', str(s), '--out', str(target)], cwd=ROOT,
+    # runs of a few seconds, so both have checked the name before either publishes
+    target = T / 'race.csv'
+    procs = [subprocess.Popen(LL + ['tripeaks', 'winnability', '--deals', '300', '--seed', str(s), '--out', str(target)], cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV) for s in (1, 2)]
     outs = [p.communicate(timeout=60) for p in procs]
     codes = [p.returncode for p in procs]
