@@ -13,8 +13,12 @@ not need a broken entry ('warn') is good when it exits 0 and every stderr line i
 'levellab: warning:' naming the jar; a plug-in game or agent that breaks ('plugin') is good when the
 run ends with exit 1 and one line 'levellab: error: plug-in ...' naming the jar and the method. A
 plug-in's own exception named in such a line (java.lang.IllegalStateException: boom) is no trace.
+
+A case may also be a function run in place of one command line (two runs at once, a run's leftovers):
+it returns (code, stdout, stderr) as a single run would, and is classified the same way. Lines that
+start with 'levellab: note:' (a budget lowered to fit the heap) are not error lines.
 """
-import hashlib, os, subprocess, sys, tempfile, time
+import hashlib, os, signal, subprocess, sys, tempfile, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,9 +48,11 @@ level_copy = w('level.txt', Path(SK11).read_text())
 folder = T / 'afolder'; folder.mkdir()
 
 BIG = '2147483647'
-cases = []  # (label, args, kind) kind: 'refuse' (default) or 'ok'
-def c(label, *args, kind='refuse', inputs=(), outputs=(), env=None):
-    cases.append((label, list(args), kind, list(inputs), list(outputs), env or {}))
+cases = []  # (label, args, kind, inputs, outputs, fn, env, timeout) kind: 'refuse' (default) or 'ok'
+def c(label, *args, kind='refuse', inputs=(), outputs=(), fn=None, env=None, timeout=60):
+    cases.append((label, list(args), kind, list(inputs), list(outputs), fn, env or {}, timeout))
+
+ENV = dict(os.environ, JAVA_TOOL_OPTIONS='-Xmx256m', LEVELLAB_PROGRESS='0')
 
 # 1. very large and impossible counts
 for cmd in (['dice', '--trials'], ['solve', '--game', 'blackhole', '--deals'], ['tripeaks', 'winnability', '--deals'],
@@ -94,6 +100,75 @@ c('golf with a tripeaks config', 'playtest', '--game', 'golf', '--config', SIM1,
 c('tampered trace', 'replay', '--trace', tracebad)
 for f in (empty, binary, utf16, str(folder)):
     c('replay ' + Path(f).name, 'replay', '--trace', f)
+# 6b. inputs without an end, too long, or that would block: refused at once naming the file
+ZERO = '/dev/zero'
+for cmdl in (['play', '--game', 'tripeaks', '--level'], ['playtest', '--game', 'tripeaks', '--agents', 'random', '--level'],
+             ['solve', '--game', 'tripeaks', '--level'], ['hint', '--game', 'tripeaks', '--agent', 'random', '--level'],
+             ['play', '--game', 'skiddy', '--level'], ['skiddy', 'analyze', '--level'],
+             ['tripeaks', 'solve', '--deal'], ['tripeaks', 'deal', '--layout'],
+             ['tripeaks', 'winnability', '--deals', '2', '--layout'], ['tripeaks', 'simulate', '--config'],
+             ['playtest', '--game', 'golf', '--games', '2', '--config'], ['replay', '--trace'],
+             ['pair', 'solve', '--stack-file'], ['tripeaks', 'sequence', '--layout', 'microsoft', '--out', str(T / 'seqz'), '--curve']):
+    c('/dev/zero as ' + ' '.join(x for x in cmdl if '/' not in x and x not in ('--game', '--agents', '--agent')), *cmdl, ZERO)
+fifo = T / 'nowriter.fifo'
+os.mkfifo(fifo)
+for cmdl in (['play', '--game', 'skiddy', '--level'], ['replay', '--trace'], ['tripeaks', 'simulate', '--config']):
+    c('fifo with no writer as ' + cmdl[0] + ' ' + cmdl[-1], *cmdl, str(fifo))
+big = T / 'big-200mb.txt'
+with open(big, 'wb') as f:
+    f.truncate(200 << 20)  # sparse: 200 MB long, no disk used
+c('200 MB level file', 'solve', '--game', 'tripeaks', '--level', str(big))
+c('200 MB trace', 'replay', '--trace', str(big))
+short_deal = w('short-stock.deal', Path(BLOG).read_text().rstrip().rsplit(' ', 1)[0] + '\n')
+c('deal one stock card short (names the file)', 'solve', '--game', 'tripeaks', '--level', short_deal)
+# 6c. outputs: a summary table checked before the run, a failed append after it
+c('summary-csv in /proc', 'tripeaks', 'winnability', '--deals', '1000000', '--summary-csv', '/proc/x.csv')
+c('summary-csv /dev/full (after the run: exit 1)', 'tripeaks', 'winnability', '--deals', '20', '--summary-csv', '/dev/full')
+c('summary-csv is a folder', 'tripeaks', 'winnability', '--deals', '20', '--summary-csv', str(folder))
+
+def two_writers():
+    """Two runs writing the same new --out at once, neither with --overwrite: one must fail."""
+    # runs of a few seconds, so both have checked the name before either publishes
+    target = T / 'race.csv'
+    procs = [subprocess.Popen(LL + ['tripeaks', 'winnability', '--deals', '300', '--seed', str(s), '--out', str(target)], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV) for s in (1, 2)]
+    outs = [p.communicate(timeout=60) for p in procs]
+    codes = [p.returncode for p in procs]
+    target.unlink(missing_ok=True)
+    if sorted(codes) == [0, 0]:
+        return 0, outs[0][0], 'both runs exit 0: one replaced the other'
+    failed = [o for p, o in zip(procs, outs) if p.returncode != 0]
+    return (max(codes) if 0 in codes else 'both failed'), '', failed[0][1] if failed else ''
+c('two runs write the same --out at once', fn=two_writers)
+
+def stale_temp():
+    """A temporary file of a run killed with SIGKILL is removed by the next run writing there."""
+    d = T / 'stale'
+    d.mkdir(exist_ok=True)
+    p = subprocess.Popen(LL + ['tripeaks', 'winnability', '--deals', '100000', '--out', str(d / 'w.csv')], cwd=ROOT,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+    tmp = []
+    for _ in range(300):
+        tmp = [f for f in os.listdir(d) if f.startswith('.w.csv.') and f.endswith('.tmp')]
+        if tmp:
+            break
+        time.sleep(0.1)
+    os.kill(p.pid, signal.SIGKILL)
+    p.wait()
+    left = [f for f in os.listdir(d) if f.endswith('.tmp')]
+    if not left:
+        return 'no temporary file to test', '', ''
+    r = subprocess.run(LL + ['tripeaks', 'deal', '--seed', '1', '--out', str(d / 'next.deal')], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60, env=ENV)
+    still = [f for f in os.listdir(d) if f.endswith('.tmp')]
+    if still:
+        return 0, '', 'the killed run\'s temporary file is still there: ' + ', '.join(still)
+    return r.returncode, r.stdout, ''  # its stderr says where the deal went
+c('stale temp of a killed run removed by the next', fn=stale_temp, kind='ok')
+# 6d. budgets that fit the heap: lowered with a note, never an OutOfMemoryError
+c('pair default budget on a 256 MB heap', 'solve', '--game', 'pair', '--deals', '16', '--threads', '2', kind='ok', timeout=300)
+c('pair --max-nodes too large for the heap', 'solve', '--game', 'pair', '--deals', '30', '--max-nodes', '50000000')
+
 # 7. unknown or odd options
 c('unknown game', 'play', '--game', 'chess')
 c('unknown agent', 'play', '--game', 'pair', '--agent', 'wizard')
@@ -104,6 +179,9 @@ c('unknown option', 'dice', '--bogus', '1')
 c('threads 0', 'dice', '--trials', '100', '--threads', '0')
 c('threads -1', 'dice', '--trials', '100', '--threads', '-1')
 c('threads huge', 'dice', '--trials', '100', '--threads', '100000')
+c('LEVELLAB_THREADS huge', 'dice', '--trials', '100', env={'LEVELLAB_THREADS': '99999'})
+c('fullwidth digits', 'dice', '--trials', '\uff11\uff12')
+c('Arabic-Indic digits for --threads', 'dice', '--trials', '100', '--threads', '\u0663')
 c('seed abc', 'dice', '--trials', '100', '--seed', 'abc')
 c('walls repeated', 'tripeaks', 'deal', '--walls', '3,3', '--seed', '1')
 c('walls out of range', 'tripeaks', 'deal', '--walls', '99', '--seed', '1')
@@ -282,33 +360,40 @@ def digest(p):
 # BAD_INPUTS_ONLY=plugin runs only the cases whose label starts so
 only = os.environ.get('BAD_INPUTS_ONLY', '')
 results = []
-for label, args, kind, inputs, outputs, more_env in cases:
+for label, args, kind, inputs, outputs, fn, extra_env, limit in cases:
     if not label.startswith(only):
         continue
     before = {p: digest(p) for p in inputs}
     listing = set(os.listdir(T))
-    env = dict(os.environ, JAVA_TOOL_OPTIONS='-Xmx256m')
+    env = dict(os.environ, JAVA_TOOL_OPTIONS='-Xmx256m', LEVELLAB_PROGRESS='0')  # no progress bar on stderr
     env.pop('LEVELLAB_CLASSPATH', None)
-    if more_env:
-        env.update(more_env, LEVELLAB_PROGRESS='0')
+    env.update(extra_env)
     t0 = time.monotonic()
     try:
-        r = subprocess.run(LL + args, cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
-        code, out, err = r.returncode, r.stdout, r.stderr
+        if fn is not None:
+            code, out, err = fn()
+        else:
+            r = subprocess.run(LL + args, cwd=ROOT, capture_output=True, text=True, timeout=limit, env=env)
+            code, out, err = r.returncode, r.stdout, r.stderr
     except subprocess.TimeoutExpired:
         code, out, err = 'timeout', '', ''
     dt = time.monotonic() - t0
-    err_lines = [l for l in err.strip().splitlines() if l and not l.startswith('Picked up JAVA_TOOL_OPTIONS')]
+    err_lines = [l for l in err.strip().splitlines() if l and not l.startswith('Picked up JAVA_TOOL_OPTIONS')
+                 and not l.startswith('levellab: note:')]
+    if kind == 'ok' and any('OutOfMemoryError' in l or 'out of memory' in l for l in err_lines):
+        code = 'out of memory'
+    if kind == 'ok' and code == 0 and err_lines and fn is not None:
+        code = 'failed: ' + err_lines[0]
     changed = [p for p in inputs if digest(p) != before[p]]
     new_files = sorted(set(os.listdir(T)) - listing)
-    plugin = bool(more_env)
+    plugin = 'LEVELLAB_CLASSPATH' in extra_env
     trace = any(('\tat ' in l or 'Exception' in l or l.startswith('Caused by'))
                 and not (plugin and l.startswith('levellab: ')) for l in err_lines)
     warnings = [l for l in err_lines if l.startswith('levellab: warning: ')]
     if plugin and kind == 'refuse':
         err_lines = [l for l in err_lines if l not in warnings]  # the warnings say why the game is unknown
     if kind == 'warn':
-        jars = [v for v in more_env.get('LEVELLAB_CLASSPATH', '').split(':') if v]
+        jars = [v for v in extra_env.get('LEVELLAB_CLASSPATH', '').split(':') if v]
         verdict = 'bad' if code != 0 or trace else 'good' if warnings and len(warnings) == len(err_lines) \
             and all(any(j in l for j in jars) for l in warnings) else 'poor'
     elif kind == 'plugin':
@@ -316,7 +401,7 @@ for label, args, kind, inputs, outputs, more_env in cases:
         if code in (0, 'timeout') or trace:
             verdict = 'bad'
         elif code == 1 and len(rest) == 1 and rest[0].startswith('levellab: error: plug-in ') \
-                and more_env['LEVELLAB_CLASSPATH'] in rest[0]:
+                and extra_env['LEVELLAB_CLASSPATH'] in rest[0]:
             verdict = 'good'
         else:
             verdict = 'poor'
@@ -331,7 +416,8 @@ for label, args, kind, inputs, outputs, more_env in cases:
         verdict = 'good'  # the command's usage follows its one line
     elif len(err_lines) == 1 and err_lines[0].startswith('levellab: error:') and code in (1, 2):
         line = err_lines[0]
-        names = ('--' in line) or any(s in line for s in ('/', '.txt', '.toml', '.trace', '.deal', '.csv', "'")) \
+        names = ('--' in line) or any(s in line for s in ('/', '.txt', '.toml', '.trace', '.deal', '.csv', "'",
+                                                          'LEVELLAB_')) \
             or label.startswith('bare')
         verdict = 'good' if names else 'poor'
     elif label.startswith('bare') and code == 2 and err.startswith('levellab: error:'):

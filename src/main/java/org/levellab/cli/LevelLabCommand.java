@@ -117,6 +117,7 @@ public final class LevelLabCommand implements java.util.concurrent.Callable<Inte
         cl.addSubcommand(c);
       }
     }
+    AsciiNumbers.install(cl);
     for (String name : GENERIC_COMMANDS) {
       CommandLine generic = cl.getSubcommands().get(name);
       if (generic != null) {

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -45,7 +46,7 @@ public final class OutputFile implements AutoCloseable {
     return new Input(option, path);
   }
 
-  private enum Mode { NONE, FILE, DEVICE, STDOUT }
+  private enum Mode { NONE, FILE, DEVICE, STDOUT, APPEND }
 
   private final String option;
   private final Path path;
@@ -107,12 +108,81 @@ public final class OutputFile implements AutoCloseable {
       }
     }
     try {
-      return new OutputFile(option, path, Mode.FILE, AtomicFile.create(path));
+      // without --overwrite the file is published only if its name is still free then: a run that
+      // writes the same file meanwhile is not silently replaced
+      return new OutputFile(option, path, Mode.FILE, AtomicFile.create(path, overwrite));
     } catch (IOException e) {
       // a folder that exists but answers "no such file" to a new name is a special file system (/proc)
       String why = e instanceof NoSuchFileException && Files.isDirectory(parent) ? "the folder takes no new files"
           : AtomicFile.reason(e);
       throw new IllegalArgumentException(option + " " + path + " cannot be created in " + parent + ": " + why, e);
+    }
+  }
+
+  /**
+   * Checks {@code path} as a file that {@code option} appends to after the work (a summary table
+   * that collects a row per run, such as {@code --summary-csv}): not the standard output, not a
+   * folder, not an input, its folder existing; an existing file must be writable, and a new one
+   * creatable (a temporary file is created and removed there now, so {@code /proc/x.csv} is refused
+   * before the work). A device such as {@code /dev/full} can only fail when written: {@link #append}
+   * records that failure for {@link #finish}. A null path gives an output that was not asked for.
+   *
+   * @throws IllegalArgumentException with one line naming the option and the reason
+   */
+  public static OutputFile openAppend(Path path, String option, Input... inputs) {
+    if (path == null) {
+      return new OutputFile(option, null, Mode.NONE, null);
+    }
+    if (path.toString().equals(STDOUT)) {
+      throw new IllegalArgumentException(option + " -: a row is appended to a file; give a file name");
+    }
+    if (Files.isDirectory(path)) {
+      throw new IllegalArgumentException(option + " " + path + " is a folder; give a file name");
+    }
+    Path parent = path.toAbsolutePath().getParent();
+    if (parent == null) {
+      throw new IllegalArgumentException(option + " " + path + " is not a file name");
+    }
+    checkFolder(option, path, parent);
+    for (Input in : inputs) {
+      if (in.path() != null && sameFile(path, in.path())) {
+        throw new IllegalArgumentException(option + " " + path + " is the " + in.option() + " input file; give"
+            + " another file name (an input is never written)");
+      }
+    }
+    if (Files.exists(path)) {
+      if (!Files.isWritable(path)) {
+        throw new IllegalArgumentException(option + " " + path + " cannot be written: permission denied");
+      }
+      return new OutputFile(option, path, Mode.APPEND, null);
+    }
+    try {
+      AtomicFile.create(path).close();
+    } catch (IOException e) {
+      String why = e instanceof NoSuchFileException && Files.isDirectory(parent) ? "the folder takes no new files"
+          : AtomicFile.reason(e);
+      throw new IllegalArgumentException(option + " " + path + " cannot be created in " + parent + ": " + why, e);
+    }
+    return new OutputFile(option, path, Mode.APPEND, null);
+  }
+
+  /**
+   * Runs {@code appender}, which appends to the file of {@link #openAppend}; its input/output failure
+   * is recorded (see {@link #failure}) instead of thrown, so the command still prints its summary.
+   *
+   * @return false when not asked for or when it failed
+   */
+  public boolean append(Runnable appender) {
+    if (mode != Mode.APPEND || failure != null) {
+      return false;
+    }
+    try {
+      appender.run();
+      written = true;
+      return true;
+    } catch (UncheckedIOException e) {
+      failure = option + " " + path + ": the row was not appended: " + AtomicFile.reason(e);
+      return false;
     }
   }
 
@@ -268,6 +338,11 @@ public final class OutputFile implements AutoCloseable {
       }
       written = true;
       return true;
+    } catch (FileAlreadyExistsException e) {
+      failure = option + " " + this + " was not written: another run created it after this one started (add"
+          + " --overwrite to replace it)";
+      close();
+      return false;
     } catch (IOException | UncheckedIOException e) {
       failure = option + " " + this + " was not written: " + AtomicFile.reason(e);
       close();
@@ -301,7 +376,18 @@ public final class OutputFile implements AutoCloseable {
    * failed, with the reasons on one line (exit code {@value #NOT_WRITTEN}).
    */
   public static void finish(OutputFile... outputs) {
+    finish(null, outputs);
+  }
+
+  /**
+   * {@link #finish(OutputFile...)} with the failure of another output first ({@link
+   * OutputFolder#failure}), when not null.
+   */
+  public static void finish(String otherFailure, OutputFile... outputs) {
     List<String> failures = new ArrayList<>();
+    if (otherFailure != null) {
+      failures.add(otherFailure);
+    }
     for (OutputFile o : outputs) {
       if (o.failure != null) {
         failures.add(o.failure);

@@ -19,12 +19,14 @@ public final class OutputFolder {
   private final String option;
   private final Path dir;
   private final boolean created;
+  private final boolean overwrite;
   private String failure;
 
-  private OutputFolder(String option, Path dir, boolean created) {
+  private OutputFolder(String option, Path dir, boolean created, boolean overwrite) {
     this.option = option;
     this.dir = dir;
     this.created = created;
+    this.overwrite = overwrite;
   }
 
   /**
@@ -89,7 +91,7 @@ public final class OutputFolder {
       }
       throw new IllegalArgumentException(option + " " + dir + " cannot take new files: " + AtomicFile.reason(e), e);
     }
-    return new OutputFolder(option, dir, created);
+    return new OutputFolder(option, dir, created, overwrite);
   }
 
   /** The folder. */
@@ -108,14 +110,15 @@ public final class OutputFolder {
   }
 
   /**
-   * Writes {@code text} as the file {@code name} in the folder, whole or not at all. After a first
-   * failure nothing more is written.
+   * Writes {@code text} as the file {@code name} in the folder, whole or not at all; without
+   * {@code --overwrite} a file of that name made meanwhile by another run is not replaced (this one
+   * fails). After a first failure nothing more is written.
    *
    * @return the file, or null when it was not written
    */
   public Path write(String name, String text) {
     Path file = dir.resolve(name);
-    return run("the file " + name, () -> AtomicFile.writeString(file, text)) ? file : null;
+    return run("the file " + name, () -> AtomicFile.writeString(file, text, overwrite)) ? file : null;
   }
 
   /**

@@ -89,8 +89,9 @@ public final class PairCommand implements java.util.concurrent.Callable<Integer>
 
     @Override
     public Integer call() {
-      PairSolver solver = PairSolver.builder().budget(budget.budget()).build();
+      budget.budget(); // a bad value is named as such first
       PairDeal deal = stack.deal();
+      PairSolver solver = PairSolver.builder().budget(budget.budget(BudgetOptions.Table.pairSolver(), 1)).build();
       SolveReport r = SolveReport.of(deal, solver.solve(deal));
       json.print(r, "beatable: " + r.beatable().toJson()
           + "\nfewest remaining: " + r.fewestRemaining() + (r.fewestIsExact() ? "" : " (best found; budget ran out)")
@@ -237,7 +238,10 @@ public final class PairCommand implements java.util.concurrent.Callable<Integer>
               + suits + ") has " + ofStartRank + " card(s) of that rank; the perfect sequence needs at least 2");
         }
       }
-      PairSolver solver = PairSolver.builder().budget(budget.budget()).build();
+      // only the methods that solve hold a table: the others take the budget as given (and do not use it)
+      boolean solves = m == PairGenerators.Method.FILTERED || m == PairGenerators.Method.PERFECT_BEATABLE;
+      PairSolver solver = PairSolver.builder()
+          .budget(solves ? budget.budget(BudgetOptions.Table.pairSolver(), 1) : budget.budget()).build();
       var rng = RandomStreams.of(seed.seed());
       PairGenerators.Generated g = switch (m) {
         case SHUFFLE -> PairGenerators.shuffle(deck, rng);

@@ -90,19 +90,20 @@ public final class SolveCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--out writes the per-start table of --deals; add --deals N");
     }
     try (OutputFile table = OutputFile.open(out, "--out", overwrite, OutputFile.input("--level", level))) {
-      Budget b = budget.budget();
+      budget.budget(); // a bad value is named as such first; the budget fitted to the heap comes before the work
       int t = threads.threads();
       Game<?> g = Games.byName(game);
       if (shortest) {
-        return solveShortest(g, b, t, table);
+        return solveShortest(g, t, table);
       }
-      return deals != null ? solveDeals(g, b, t, table) : solveOne(g, b);
+      return deals != null ? solveDeals(g, t, table) : solveOne(g);
     }
   }
 
-  private int solveOne(Game<?> g, Budget b) {
+  private int solveOne(Game<?> g) {
     State start = level != null ? PlaytestCommand.loadNonEmpty(g, level) : seededStart(g, "");
-    GameSolver.Solution s = named(g, () -> GameSolver.withBudget(b).solve(start));
+    Budget fitted = budget.budget(BudgetOptions.Table.gameSolver(start), 1);
+    GameSolver.Solution s = named(g, () -> GameSolver.withBudget(fitted).solve(start));
     if (s.winnable() == Verdict.TRUE) {
       Replay.Result r = Replay.moves(start, s.moves());
       if (!r.won()) {
@@ -112,12 +113,13 @@ public final class SolveCommand implements Callable<Integer> {
     }
     SolveReport report = new SolveReport(g.name(), level == null ? null : level.toString(),
         level == null ? seed.seed() : null, s.winnable(), s.moves().size(), s.moves(), s.nodes(), s.millis());
-    json.print(report, text(report, b));
+    json.print(report, text(report, fitted));
     return 0;
   }
 
-  private int solveDeals(Game<?> g, Budget b, int t, OutputFile table) {
-    seededStart(g, "; --deals needs a game with seeded starts");
+  private int solveDeals(Game<?> g, int t, OutputFile table) {
+    State first = seededStart(g, "; --deals needs a game with seeded starts");
+    Budget b = budget.budget(BudgetOptions.Table.gameSolver(first), Math.min(t, deals));
     WinnableShare.Result r;
     if (table.asked()) {
       // the per-start table holds a row per start until it is written whole, at the end
@@ -146,8 +148,10 @@ public final class SolveCommand implements Callable<Integer> {
       Integer atLeast, List<String> line, long nodes, double millis) {}
 
   /** {@code --shortest}: the fewest moves of one start, or of each of N seeded starts. */
-  private int solveShortest(Game<?> g, Budget b, int t, OutputFile table) {
+  private int solveShortest(Game<?> g, int t, OutputFile table) {
     if (deals != null) {
+      State first = seededStart(g, "; --deals needs a game with seeded starts");
+      Budget b = budget.budget(BudgetOptions.Table.gameSolver(first), Math.min(t, deals));
       ShortestRun.Result r = named(g, () -> ShortestRun.run(g, deals, seed.seed(), b, t));
       table.writeTable(r.perDeal());
       json.print(OutputFile.summaryStream(table), r, r + (table.written() ? "\nper-start table written to " + table
@@ -156,6 +160,7 @@ public final class SolveCommand implements Callable<Integer> {
       return 0;
     }
     State start = level != null ? PlaytestCommand.loadNonEmpty(g, level) : seededStart(g, "");
+    Budget b = budget.budget(BudgetOptions.Table.gameSolver(start), 1);
     ShortestSolver.Solution s = named(g, () -> ShortestSolver.withBudget(b).solve(start));
     if (s.winnable() == Verdict.TRUE && !Replay.moves(start, s.moves()).won()) {
       throw new IllegalStateException("the solver's line does not win when replayed");

@@ -96,8 +96,14 @@ public final class SweepCommand implements Callable<Integer> {
       return this;
     }
 
-    /** Checks the options before any work; true for Spark. */
+    /** The answer of {@link #spark} once the options are checked (the folder is opened once). */
+    private Boolean checked;
+
+    /** Checks the options before any work (once: later calls give the same answer); true for Spark. */
     boolean spark() {
+      if (checked != null) {
+        return checked;
+      }
       if (engine == null) {
         // spark-submit passes its configuration as system properties: a submitted sweep runs on Spark
         engine = System.getProperty("spark.master") != null ? "spark" : "threads";
@@ -119,7 +125,8 @@ public final class SweepCommand implements Callable<Integer> {
             + " ... --engine spark (README, Scale out)");
       }
       folder = OutputFolder.open(out, "--out", overwrite, n -> n.startsWith("part-") && n.endsWith(".csv"), inputs);
-      return e.equals("spark");
+      checked = e.equals("spark");
+      return checked;
     }
 
     /** Runs the definition's sweep on the chosen engine; rows in task order, the table written to --out. */
@@ -144,6 +151,11 @@ public final class SweepCommand implements Callable<Integer> {
     String written() {
       return "\nengine: " + engine.toLowerCase(Locale.ROOT)
           + (folder == null || !folder.ok() ? "" : "; sweep table written to " + out);
+    }
+
+    /** Why the folder's table was not written, or null. */
+    String failure() {
+      return folder == null ? null : folder.failure();
     }
 
     /** Ends the command once its report is printed: fails when the table could not be written. */
@@ -186,23 +198,26 @@ public final class SweepCommand implements Callable<Integer> {
     public Integer call() {
       Level level = run.levelOptions.level();
       long seed = run.seed.seed();
-      var def = Winnability.Definition.of(level, run.deals(), seed, run.budget.budget());
+      run.deals();
+      run.budget.budget(); // a bad value is named as such first
       Path bits = run.bitsFile(level, engine.overwrite);
       if (bits != null) {
-        return bits(def, bits);
+        return bits(level, seed, bits);
       }
       run.checkSummaryCsv();
-      if (run.summaryCsv != null && engine.spark()) {
+      boolean spark = engine.inputs(OutputFile.input("--layout", run.levelOptions.layoutFile())).spark();
+      if (run.summaryCsv != null && spark) {
         throw new IllegalArgumentException("--summary-csv on Spark needs --bits (its CPU time is summed over the"
             + " tasks that solve the blocks of deals)");
       }
+      var def = Winnability.Definition.of(level, run.deals(), seed, run.fittedBudget(spark));
       long cpu = WinnabilitySummaryCsv.processCpuNanos();
-      var rows = engine.inputs(OutputFile.input("--layout", run.levelOptions.layoutFile()))
-          .rows("tripeaks-winnability", def, Winnability.DealOutcome.class, run.threads.threads());
+      var rows = engine.rows("tripeaks-winnability", def, Winnability.DealOutcome.class, run.threads.threads());
       Winnability.Summary s = Winnability.summarize(level, seed, rows);
       run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu),
           run.commandLine()));
       run.json.print(s, TripeaksCommand.WinnabilityRun.text(s) + engine.written());
+      run.finishSummary(engine.failure());
       return engine.finish();
     }
 
@@ -211,12 +226,13 @@ public final class SweepCommand implements Callable<Integer> {
      * solve a range of deals into a block, and the driver merges the blocks. The CPU time is this
      * process's on threads, the tasks' solving threads' on Spark.
      */
-    private int bits(Winnability.Definition def, Path file) {
+    private int bits(Level level, long seed, Path file) {
       if (engine.out != null) {
         throw new IllegalArgumentException("--out writes a row per deal and --bits one bit per deal: give one");
       }
       boolean spark = engine.spark();
       run.checkSummaryCsv();
+      var def = Winnability.Definition.of(level, run.deals(), seed, run.fittedBudget(spark));
       long cpu = WinnabilitySummaryCsv.processCpuNanos();
       WinnabilityBits.Run r;
       double cpuSeconds;
@@ -261,7 +277,11 @@ public final class SweepCommand implements Callable<Integer> {
     public Integer call() {
       Match3Command.atLeast("--deals", deals, 1);
       Game<?> g = Games.create("pair", rules.text());
-      Budget b = budget.budget();
+      budget.budget(); // a bad value is named as such first
+      // each thread holds one solver's table; Spark's executors have heaps of their own
+      Budget b = engine.spark() ? budget.budget() : budget.budget(
+          BudgetOptions.Table.gameSolver(g.newInitialState(WinnableShare.startSeed(seed.seed(), 0))),
+          Math.min(threads.threads(), deals));
       var def = WinnableShare.Definition.of(g, deals, seed.seed(), b);
       var rows = engine.rows("pair-beatable", def, WinnableShare.Outcome.class, threads.threads());
       WinnableShare.Result r = WinnableShare.summarize(g, seed.seed(), b, rows);

@@ -16,13 +16,14 @@ public final class ThreadsOption {
   Integer threads;
 
   /**
-   * The thread count: as given, else the runner's default.
+   * The thread count: as given, else {@code LEVELLAB_THREADS}, else every core.
    *
-   * @throws IllegalArgumentException naming the option when it is below 1 or above {@link #MAX_THREADS}
+   * @throws IllegalArgumentException naming the option (or {@code LEVELLAB_THREADS}) when it is below
+   *     1 or above {@link #MAX_THREADS}
    */
   public int threads() {
     if (threads == null) {
-      return MonteCarlo.defaultThreads();
+      return fromEnvironment(System.getenv("LEVELLAB_THREADS"));
     }
     if (threads < 1) {
       throw new IllegalArgumentException("--threads must be at least 1, was " + threads);
@@ -32,5 +33,30 @@ public final class ThreadsOption {
           + Runtime.getRuntime().availableProcessors() + " cores), was " + threads);
     }
     return threads;
+  }
+
+  /**
+   * The default thread count when {@code --threads} is not given: {@code env} (the value of
+   * {@code LEVELLAB_THREADS}) held to the bounds of {@code --threads}, else every core.
+   *
+   * @throws IllegalArgumentException naming LEVELLAB_THREADS when it is not a whole number of ASCII
+   *     digits from 1 to {@link #MAX_THREADS}
+   */
+  static int fromEnvironment(String env) {
+    if (env == null || env.isBlank()) {
+      return MonteCarlo.defaultThreads();
+    }
+    String v = env.strip();
+    // the same words as the runner's own check (MonteCarlo.defaultThreads), plus --threads' bound
+    if (!v.matches("[0-9]{1,9}") || Integer.parseInt(v) < 1) {
+      throw new IllegalArgumentException("LEVELLAB_THREADS must be a whole number of at least 1"
+          + (v.chars().anyMatch(c -> c > 127 && Character.isDigit(c)) ? " (digits 0-9)" : "") + ", was '" + env + "'");
+    }
+    int n = Integer.parseInt(v);
+    if (n > MAX_THREADS) {
+      throw new IllegalArgumentException("LEVELLAB_THREADS must be at most " + MAX_THREADS + " (this machine has "
+          + Runtime.getRuntime().availableProcessors() + " cores), was " + n);
+    }
+    return n;
   }
 }

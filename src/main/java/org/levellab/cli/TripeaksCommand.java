@@ -155,7 +155,11 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
         given = "--board/--stock";
         d = Deal.parse(board, stock);
       }
-      d.checkSizes(level);
+      try {
+        d.checkSizes(level);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(given + ": " + e.getMessage(), e);
+      }
       try {
         return d.checkDeck(level);
       } catch (IllegalArgumentException e) {
@@ -181,7 +185,8 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
     public Integer call() {
       Level level = dealOptions.deck(levelOptions.level());
       Deal deal = dealOptions.deal(level);
-      SolverResult r = ExactSolver.builder().budget(budget.budget()).minimizeDraws(!any).build().solve(level, deal);
+      SolverResult r = ExactSolver.builder().budget(budget.budget(BudgetOptions.Table.exactSolver(), 1))
+          .minimizeDraws(!any).build().solve(level, deal);
       StringBuilder text = new StringBuilder("winnable: " + r.winnable().toJson());
       if (!r.moves().isEmpty()) {
         text.append("\nmoves (").append(r.moves().size()).append(", ").append(r.draws()).append(" draws")
@@ -266,6 +271,19 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
 
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE) CommandLine.Model.CommandSpec command;
 
+    /**
+     * The budget of the run's solves, held to what the heap takes for one TriPeaks solver's table per
+     * thread ({@link BudgetOptions#budget(BudgetOptions.Table, int)}); on Spark the executors' heaps
+     * are not this one's, so it is the budget as given. Asked for just before the work, after every
+     * check, so that a note on the budget never comes before an error.
+     */
+    org.levellab.search.Budget fittedBudget(boolean spark) {
+      if (spark) {
+        return budget.budget();
+      }
+      return budget.budget(BudgetOptions.Table.exactSolver(), Math.min(threads.threads(), deals()));
+    }
+
     /** The number of deals, checked. */
     int deals() {
       if (deals < 1) {
@@ -296,18 +314,20 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
       }
     }
 
-    /** Checks --summary-csv before the run. */
+    /** The --summary-csv file once checked ({@link #checkSummaryCsv}); its failure is kept for the end. */
+    private OutputFile summaryOut = OutputFile.openAppend(null, "--summary-csv");
+
+    /**
+     * Checks --summary-csv before the run: appended to, never replaced, so its folder must exist and
+     * take the file, an existing file must be writable and have the table's header.
+     */
     void checkSummaryCsv() {
       if (summaryCsv != null) {
-        // appended to, never replaced: its folder must exist and take the file
-        Path parent = summaryCsv.toAbsolutePath().getParent();
-        if (parent == null || !Files.isDirectory(parent)) {
-          throw new IllegalArgumentException("--summary-csv " + summaryCsv + ": the folder " + parent + " does not exist");
+        summaryOut = OutputFile.openAppend(summaryCsv, "--summary-csv",
+            OutputFile.input("--layout", levelOptions.layoutFile()));
+        if (Files.isRegularFile(summaryCsv)) {
+          WinnabilitySummaryCsv.check(summaryCsv);
         }
-        if (Files.isDirectory(summaryCsv)) {
-          throw new IllegalArgumentException("--summary-csv " + summaryCsv + " is a folder; give a file name");
-        }
-        WinnabilitySummaryCsv.check(summaryCsv);
       }
     }
 
@@ -320,22 +340,41 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
       return b.toString();
     }
 
-    /** Appends the summary row when --summary-csv was given. */
+    /**
+     * Appends the summary row when --summary-csv was given; a failure (a full disk, a file-size
+     * limit) is kept for {@link #finishSummary}, after the summary is printed.
+     */
     void appendSummary(WinnabilitySummaryCsv.Row row) {
-      if (summaryCsv != null) {
-        WinnabilitySummaryCsv.append(summaryCsv, row);
-      }
+      summaryOut.append(() -> WinnabilitySummaryCsv.append(summaryCsv, row));
     }
 
-    /** Writes a bits run's file and summary row, and prints its report ({@code more} ends the text). */
+    /**
+     * Ends the run: throws when --summary-csv (or the output that {@code otherFailure} names, when
+     * not null) could not be written, so the command exits {@value OutputFile#NOT_WRITTEN} with the
+     * reasons on one line.
+     */
+    void finishSummary(String otherFailure) {
+      OutputFile.finish(otherFailure, summaryOut);
+    }
+
+    /**
+     * Writes a bits run's file and summary row, and prints its report ({@code more} ends the text); a
+     * file that could not be written is said after the report.
+     */
     void finishBits(WinnabilityBits.Run r, double cpuSeconds, Path file, String more) {
       WinnabilityBits b = r.bits();
-      b.write(file);
+      String bitsFailure = null;
+      try {
+        b.write(file);
+      } catch (java.io.UncheckedIOException e) {
+        bitsFailure = "--bits " + file + " was not written: " + org.levellab.core.AtomicFile.reason(e);
+      }
       appendSummary(WinnabilitySummaryCsv.Row.of(b, cpuSeconds, commandLine()));
       BitsReport report = new BitsReport(b.level(), b.deals(), b.seed(), b.winnableCount(), b.notWinnableCount(),
           b.unknownCount(), b.share(), (double) b.winnableCount() / b.deals(), r.nodes(), r.meanMillis(),
-          r.maxMillis(), cpuSeconds, b.deals() / cpuSeconds, file.toString());
+          r.maxMillis(), cpuSeconds, b.deals() / cpuSeconds, bitsFailure == null ? file.toString() : "nowhere");
       json.print(report, report.text() + more);
+      finishSummary(bitsFailure);
     }
   }
 
@@ -388,7 +427,7 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
         long cpu = WinnabilitySummaryCsv.processCpuNanos();
         if (bits != null) {
           WinnabilityBits.Run r = Winnability.runBits(level, deals, run.seed.seed(), run.threads.threads(),
-              run.budget.budget());
+              run.fittedBudget(false));
           run.finishBits(r, WinnabilitySummaryCsv.processCpuSecondsSince(cpu), bits, "");
           return 0;
         }
@@ -396,17 +435,17 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
         if (table.asked()) {
           // the per-deal table holds a row per deal until it is written whole, at the end
           HeldRows.check("--deals", deals, 1, 256, "every deal's row for --out");
-          s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(), run.budget.budget());
+          s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(), run.fittedBudget(false));
           table.writeTable(s.perDeal());
         } else {
-          s = Winnability.stream(level, deals, run.seed.seed(), run.threads.threads(), run.budget.budget(),
+          s = Winnability.stream(level, deals, run.seed.seed(), run.threads.threads(), run.fittedBudget(false),
               row -> { });
         }
         run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu),
             run.commandLine()));
         json.print(OutputFile.summaryStream(table), s,
             text(s) + (table.written() ? "\nper-deal table written to " + table : ""));
-        OutputFile.finish(table);
+        OutputFile.finish(table, run.summaryOut);
         return 0;
       }
     }

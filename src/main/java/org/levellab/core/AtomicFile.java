@@ -13,29 +13,43 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.time.Instant;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A file written whole or not at all: its text goes to a temporary file beside the target, which
- * replaces the target (an atomic rename where the file system allows one) only once it is complete
- * and on disk. Until then the target is untouched; a temporary file that is not moved into place is
- * deleted when this is closed, or when the JVM exits normally or is interrupted.
+ * becomes the target (an atomic rename or link where the file system allows one) only once it is
+ * complete and on disk. Until then the target is untouched; a temporary file that is not moved into
+ * place is deleted when this is closed, or when the JVM exits normally or is interrupted.
+ *
+ * <p>A file made by {@link #create(Path, boolean) create(target, false)} never replaces one: it is
+ * published by a hard link, which the file system refuses when the name exists, so of two runs
+ * that write the same new file the second fails ({@link FileAlreadyExistsException}) instead of
+ * silently replacing the first, and no check can be overtaken between looking and publishing.
  *
  * <p>The temporary file is created at once, so an impossible output (a read-only folder, a file
- * system that takes no new files) fails before any work. Temporary names start with a dot and end
- * with {@value #TEMP_SUFFIX}: readers of a folder skip them ({@link #isTemporary}).
+ * system that takes no new files) fails before any work. Temporary names start with a dot, hold the
+ * writing process's id and end with {@value #TEMP_SUFFIX} ({@code .NAME.PID.RANDOM.tmp}): readers
+ * of a folder skip them ({@link #isTemporary}), and the first file this JVM creates in a folder
+ * removes the ones whose process is gone (a run killed with SIGKILL runs no shutdown hook), see
+ * {@link #removeStale}.
  *
  * <pre>{@code
  * try (AtomicFile f = AtomicFile.create(Path.of("table.csv"))) {
@@ -70,14 +84,22 @@ public final class AtomicFile implements AutoCloseable {
     void write(Writer writer) throws IOException;
   }
 
+  /** A temporary name as {@link #create} makes it; group 1 is the process id. */
+  private static final Pattern OWNED_TEMP = Pattern.compile("\\..+\\.([0-9]{1,19})\\.[0-9a-z]{1,13}\\.tmp");
+
+  /** Folders already cleared of stale temporary files by this JVM: each is listed once. */
+  private static final Set<Path> SWEPT = ConcurrentHashMap.newKeySet();
+
   private final Path target;
   private final Path temp;
+  private final boolean replace;
   private boolean written;
   private boolean committed;
 
-  private AtomicFile(Path target, Path temp) {
+  private AtomicFile(Path target, Path temp, boolean replace) {
     this.target = target;
     this.temp = temp;
+    this.replace = replace;
   }
 
   /**
@@ -88,12 +110,27 @@ public final class AtomicFile implements AutoCloseable {
    * @throws IOException when the folder takes no new file; {@link #reason} says why in words
    */
   public static AtomicFile create(Path target) throws IOException {
+    return create(target, true);
+  }
+
+  /**
+   * Creates the temporary file beside {@code target}, as {@link #create(Path)}.
+   *
+   * @param replace whether {@link #commit} may replace an existing file; when false it fails with
+   *     {@link FileAlreadyExistsException} if the target exists by then (made by another run since
+   *     this one looked)
+   * @throws IOException when the folder takes no new file; {@link #reason} says why in words
+   */
+  public static AtomicFile create(Path target, boolean replace) throws IOException {
     Path real = Files.isSymbolicLink(target) && Files.exists(target) ? target.toRealPath() : target.toAbsolutePath();
     Path dir = real.getParent();
     String name = real.getFileName().toString();
+    if (SWEPT.add(dir)) {
+      removeStale(dir);
+    }
     for (int attempt = 0; ; attempt++) {
-      Path temp = dir.resolve("." + name + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36)
-          + TEMP_SUFFIX);
+      Path temp = dir.resolve("." + name + "." + ProcessHandle.current().pid() + "."
+          + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + TEMP_SUFFIX);
       try {
         Files.newByteChannel(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
       } catch (FileAlreadyExistsException e) {
@@ -110,8 +147,63 @@ public final class AtomicFile implements AutoCloseable {
           // the new file keeps the folder's default permissions
         }
       }
-      return new AtomicFile(real, temp);
+      return new AtomicFile(real, temp, replace);
     }
+  }
+
+  /**
+   * Deletes the temporary files in {@code dir} whose writing process is no longer alive: a run
+   * killed with SIGKILL (or a machine that lost power) leaves its temporary file, which nothing else
+   * would ever remove. A file whose process id now belongs to a process started after the file was
+   * last written is stale too (the id was reused). Files of live processes, of this one, and names
+   * that are not this class's temporary names are left alone. Processes of another machine or
+   * container that write into a shared folder are not seen: such a folder is not cleared by this.
+   *
+   * @return how many files were deleted (failures to list or delete are skipped: a temporary name is
+   *     harmless to every reader)
+   */
+  public static int removeStale(Path dir) {
+    long self = ProcessHandle.current().pid();
+    int removed = 0;
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, ".*" + TEMP_SUFFIX)) {
+      for (Path p : entries) {
+        Matcher m = OWNED_TEMP.matcher(p.getFileName().toString());
+        if (!m.matches()) {
+          continue;
+        }
+        long pid;
+        try {
+          pid = Long.parseLong(m.group(1));
+        } catch (NumberFormatException e) {
+          continue;
+        }
+        if (pid == self || !Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+          continue;
+        }
+        try {
+          if (!ownerAlive(pid, Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS).toInstant())
+              && Files.deleteIfExists(p)) {
+            removed++;
+          }
+        } catch (IOException e) {
+          // gone meanwhile, or not ours to delete: readers skip it either way
+        }
+      }
+    } catch (IOException | UncheckedIOException e) {
+      // an unreadable folder: the temporary file about to be created there fails with the reason
+    }
+    return removed;
+  }
+
+  /** Whether process {@code pid} is alive and may have written a file last modified at {@code written}. */
+  static boolean ownerAlive(long pid, Instant written) {
+    Optional<ProcessHandle> h = ProcessHandle.of(pid);
+    if (h.isEmpty() || !h.get().isAlive()) {
+      return false;
+    }
+    Optional<Instant> started = h.get().info().startInstant();
+    // a start time is known to the clock tick: a second of slack keeps the writer itself alive
+    return started.isEmpty() || !started.get().isAfter(written.plusSeconds(1));
   }
 
   /** The file this replaces when committed (a symbolic link resolved). */
@@ -169,20 +261,56 @@ public final class AtomicFile implements AutoCloseable {
   }
 
   /**
-   * Moves the written temporary file onto the target, replacing it: atomically where the file system
-   * allows, otherwise by an ordinary replace (a reader may then see the file while it is moved).
+   * Puts the written temporary file in place as the target. When this may replace, it is moved onto
+   * the target: atomically where the file system allows, otherwise by an ordinary replace (a reader
+   * may then see the file while it is moved). When it may not, it is linked under the target's name,
+   * which fails if that name exists, and then unlinked; on a file system without hard links it is
+   * moved without replacing (there a writer that appears between the look and the move can still be
+   * overtaken).
+   *
+   * @throws FileAlreadyExistsException when this may not replace and the target exists
    */
   public void commit() throws IOException {
     if (!written) {
       throw new IllegalStateException(target + ": nothing written");
     }
-    try {
-      Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+    if (replace) {
+      try {
+        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } else {
+      publishNew();
     }
     committed = true;
     PENDING.remove(temp);
+  }
+
+  /** Publishes the temporary file under the target's name only if that name is free. */
+  private void publishNew() throws IOException {
+    boolean linked;
+    try {
+      Files.createLink(target, temp);
+      linked = true;
+    } catch (FileAlreadyExistsException e) {
+      throw new FileAlreadyExistsException(target.toString(), null, "it already exists");
+    } catch (UnsupportedOperationException | FileSystemException e) {
+      linked = false; // no hard links here (a FAT or network file system): the move below
+    }
+    if (linked) {
+      try {
+        Files.delete(temp);
+      } catch (IOException e) {
+        // the target is complete and in place; the shutdown hook or the next run removes the name
+        return;
+      }
+      return;
+    }
+    if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+      throw new FileAlreadyExistsException(target.toString(), null, "it already exists");
+    }
+    Files.move(temp, target); // without REPLACE_EXISTING: refused when the target exists by now
   }
 
   /** Deletes the temporary file unless it was moved into place. */
@@ -205,7 +333,17 @@ public final class AtomicFile implements AutoCloseable {
    * @throws UncheckedIOException naming the file and the reason in words
    */
   public static void writeString(Path target, String text) {
-    try (AtomicFile f = create(target)) {
+    writeString(target, text, true);
+  }
+
+  /**
+   * Writes {@code text} to {@code target} whole or not at all, replacing an existing file only when
+   * {@code replace} ({@link #create(Path, boolean)}).
+   *
+   * @throws UncheckedIOException naming the file and the reason in words ("it already exists")
+   */
+  public static void writeString(Path target, String text, boolean replace) {
+    try (AtomicFile f = create(target, replace)) {
       f.write(text);
       f.commit();
     } catch (IOException e) {

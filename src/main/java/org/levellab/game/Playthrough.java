@@ -135,10 +135,10 @@ public record Playthrough(String game, String rules, String level, String agent,
     return String.format(Locale.ROOT, "%.6g", v).replaceFirst("0+$", "").replaceFirst("\\.$", "");
   }
 
-  /** Reads a trace file (strict UTF-8). */
+  /** Reads a trace file (strict UTF-8, at most {@link TextFiles#MAX_TRACE_BYTES}). */
   public static Playthrough load(Path file) {
     Objects.requireNonNull(file, "file");
-    return parse(TextFiles.read(file, "trace file"), file.toString());
+    return parse(TextFiles.read(file, "trace file", TextFiles.MAX_TRACE_BYTES), file.toString());
   }
 
   /**

@@ -246,7 +246,13 @@ public final class Level implements Game<TriPeaksState> {
     if (text == null || text.isBlank()) {
       return undealt();
     }
-    return deal(Deal.parseFile(text, source));
+    Deal d = Deal.parseFile(text, source);
+    try {
+      return deal(d);
+    } catch (IllegalArgumentException e) {
+      // a deal that does not fit the level (its counts, its deck) is the file's fault: name it
+      throw new IllegalArgumentException((source == null ? "deal" : source) + ": " + e.getMessage(), e);
+    }
   }
 
   @Override

@@ -49,7 +49,7 @@ class TripeaksCliTest {
 
   @Test
   void badInputGivesOneLineErrors() {
-    assertError("levellab: error: board: layout microsoft has 28 slots, but the deal gives 3 board cards",
+    assertError("levellab: error: --board/--stock: board: layout microsoft has 28 slots, but the deal gives 3 board cards",
         "tripeaks", "solve", "--board", "1 2 3", "--stock", STOCK);
     assertError("levellab: error: board card 2: rank 14 out of range",
         "tripeaks", "solve", "--board", "1 14 3", "--stock", STOCK);

@@ -100,30 +100,67 @@ public final class WinnabilitySummaryCsv {
     if (!Files.isRegularFile(file)) {
       return;
     }
-    try (var lines = Files.lines(file, StandardCharsets.UTF_8)) {
-      String first = lines.findFirst().orElse(null);
-      if (first != null && !first.strip().equals(header())) {
-        throw new IllegalArgumentException(file + " is not a winnability summary table: its header is '" + first
-            + "', not '" + header() + "'");
-      }
-    } catch (IOException | UncheckedIOException e) {
-      throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage(), e);
+    // only the first line is read, and only as far as a header can go: a file with no line end
+    // (a disk image, a log) is refused by its start instead of read whole
+    byte[] start;
+    try (var in = Files.newInputStream(file)) {
+      start = in.readNBytes(header().length() + 2);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read " + file + ": " + org.levellab.core.AtomicFile.reason(e), e);
+    }
+    String text = new String(start, StandardCharsets.UTF_8);
+    int end = text.indexOf('\n');
+    String first = (end < 0 ? text : text.substring(0, end)).strip();
+    if (start.length > 0 && !first.equals(header())) {
+      throw new IllegalArgumentException(file + " is not a winnability summary table: its header begins '"
+          + first.replaceAll("\\p{Cntrl}", "?") + "', not '" + header() + "'");
     }
   }
 
   /**
    * Appends {@code row} to {@code file}, writing the header first when the file is new or empty. The
-   * file is locked while it is written, so runs that end at the same time append whole lines.
+   * file is locked while it is written, so runs that end at the same time append whole lines. A row
+   * that cannot be written whole (a full disk, a file-size limit) is cut off again, so the table never
+   * holds part of a line, and a table that this call created is removed again when it stays empty.
    */
   public static void append(Path file, Row row) {
     check(file);
+    boolean existed = Files.exists(file);
+    try {
+      appendRow(file, row);
+    } catch (UncheckedIOException e) {
+      // a table this run would have created holds nothing: no empty file is left in its place
+      try {
+        if (!existed && Files.isRegularFile(file) && Files.size(file) == 0) {
+          Files.deleteIfExists(file);
+        }
+      } catch (IOException again) {
+        e.addSuppressed(again);
+      }
+      throw e;
+    }
+  }
+
+  private static void appendRow(Path file, Row row) {
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
         StandardOpenOption.APPEND);
         FileLock ignored = ch.lock()) {
-      String text = (ch.size() == 0 ? header() + "\n" : "") + row.csv() + "\n";
+      long before = ch.size();
+      String text = (before == 0 ? header() + "\n" : "") + row.csv() + "\n";
       ByteBuffer b = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-      while (b.hasRemaining()) {
-        ch.write(b);
+      try {
+        while (b.hasRemaining()) {
+          ch.write(b);
+        }
+      } catch (IOException e) {
+        if (Files.isRegularFile(file) && b.position() > 0) {
+          try {
+            ch.truncate(before);
+          } catch (IOException again) {
+            e.addSuppressed(again);
+          }
+        }
+        throw e;
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot append to " + file + ": " + e.getMessage(), e);
