@@ -8,7 +8,6 @@ import org.levellab.core.RandomStreams;
 import org.levellab.game.Agent;
 import org.levellab.game.Agents;
 import org.levellab.game.Game;
-import org.levellab.game.Games;
 import org.levellab.game.Replay;
 import org.levellab.game.State;
 import org.levellab.playtest.Report;
@@ -34,8 +33,7 @@ public final class HintCommand implements Callable<Integer> {
       + " --seed (the deal 'levellab deal --seed' writes), so that one of --level and --seed is needed.")
   Path level;
 
-  @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
-  List<String> rules;
+  @Mixin RuleOptions rules;
 
   @Option(names = "--moves", paramLabel = "MOVES", defaultValue = "",
       description = "Moves already played, in the game's notation, separated by spaces or commas (chance"
@@ -65,7 +63,7 @@ public final class HintCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Game<?> g = Games.create(game, PlayCommand.rulesText(rules));
+    Game<?> g = rules.game(game);
     return hint(g);
   }
 

@@ -34,10 +34,7 @@ public final class PlayCommand implements Callable<Integer> {
           + " listed below without seeded starts need a level).")
   Path level;
 
-  @Option(names = "--rule", paramLabel = "KEY=VALUE",
-      description = "A rule option of the game, as in its rules text (repeatable): --rule size=5 --rule gems=5"
-          + " for match3, --rule hold_slot=true for tripeaks.")
-  java.util.List<String> rules;
+  @Mixin RuleOptions rules;
 
   @Option(names = "--agent", defaultValue = "random", paramLabel = "AGENT",
       description = "Who plays: an agent of the game, name[:key=value...] (listed below; default: ${DEFAULT-VALUE}).")
@@ -100,7 +97,7 @@ public final class PlayCommand implements Callable<Integer> {
     if (maxMoves < 0) {
       throw new IllegalArgumentException("--max-moves must be 0 or more, was " + maxMoves);
     }
-    Game<?> g = Games.create(game, rulesText(rules));
+    Game<?> g = rules.game(game);
     return play(g, traceOut, htmlOut);
   }
 
@@ -141,28 +138,6 @@ public final class PlayCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("--game " + g.name() + ": " + e.getMessage() + " (give --level FILE)", e);
     }
-  }
-
-  /**
-   * {@code --rule key=value} options as the game's TOML rules text: numbers, booleans and arrays as
-   * written, anything else quoted.
-   */
-  static String rulesText(java.util.List<String> rules) {
-    if (rules == null) {
-      return "";
-    }
-    StringBuilder sb = new StringBuilder();
-    for (String r : rules) {
-      int eq = r.indexOf('=');
-      if (eq <= 0) {
-        throw new IllegalArgumentException("--rule: expected KEY=VALUE, got '" + r + "'");
-      }
-      String key = r.substring(0, eq).trim();
-      String value = r.substring(eq + 1).trim();
-      boolean literal = value.matches("-?\\d+(\\.\\d+)?|true|false|\\[.*]|\".*\"");
-      sb.append(key).append(" = ").append(literal ? value : "\"" + value.replace("\"", "\\\"") + "\"").append('\n');
-    }
-    return sb.toString();
   }
 
   /** The catalogue's agent written {@code name[:key=value...]} for {@code game}, its errors naming --agent. */
