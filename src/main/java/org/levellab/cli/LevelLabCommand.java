@@ -119,6 +119,7 @@ public final class LevelLabCommand implements java.util.concurrent.Callable<Inte
         CatalogueHelp.install(generic);
       }
     }
+    cl.setParameterExceptionHandler(CommandLineErrors::oneLine);
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();
       if (ex instanceof OutputFile.OutputFailedException) {
