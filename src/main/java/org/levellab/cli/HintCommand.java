@@ -57,9 +57,11 @@ public final class HintCommand implements Callable<Integer> {
    * @param movesPlayed the moves replayed before the hint
    * @param hint the move the agent plays next, in the game's notation
    * @param legal every legal move there
+   * @param note what the agent says of its move, or null: {@code "no winning line from here"} when an
+   *     exact agent plays on in a lost position ({@link Agent#note()})
    */
   public record Hint(String game, String level, String agent, String description, long seed, int movesPlayed,
-      String hint, List<String> legal) {}
+      String hint, List<String> legal, String note) {}
 
   @Override
   public Integer call() {
@@ -95,8 +97,9 @@ public final class HintCommand implements Callable<Integer> {
     String spec = agent.trim();
     Hint h = new Hint(g.name(), level == null ? null : level.toString(), spec, Agents.describe(g.name(), Report.baseName(spec)),
         seed.seed(), r.applied(),
-        s.actionToString(action), notations(s));
+        s.actionToString(action), notations(s), a.note());
     json.print(h, h.agent() + " plays " + h.hint() + " after " + h.movesPlayed() + " moves"
+        + (h.note() == null ? "" : " (" + h.note() + ")")
         + "\nlegal: " + String.join(" ", h.legal()));
     return 0;
   }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.levellab.core.RandomStreams;
 import org.levellab.game.Agent;
+import org.levellab.game.AgentNotes;
 import org.levellab.game.Agents;
 import org.levellab.game.ChancePolicy;
 import org.levellab.game.Game;
@@ -71,9 +72,12 @@ public final class PlayCommand implements Callable<Integer> {
    * @param line the moves in the game's notation
    * @param trace the trace file written, or null
    * @param html the HTML page written, or null
+   * @param notes what the agent said of its moves, from the move where each note starts (empty when it
+   *     said nothing): {@code "no winning line from here"} from the move where an exact agent plays on in
+   *     a lost position ({@link Agent#note()})
    */
   public record PlayReport(String game, String level, String agent, long seed, String result, double score,
-      int moves, List<String> line, String trace, String html) {}
+      int moves, List<String> line, String trace, String html, List<AgentNotes.Note> notes) {}
 
   /** The names of the catalogue, for help texts. */
   static final class GameNames implements Iterable<String> {
@@ -102,7 +106,7 @@ public final class PlayCommand implements Callable<Integer> {
   }
 
   private <S extends State> int play(Game<S> g, OutputFile traceOut, OutputFile htmlOut) {
-    Agent<S> a = agent(g, agent);
+    AgentNotes<S> a = AgentNotes.recording(agent(g, agent));
     S start = start(g);
     String spec = agent.trim();
     long s = seed.seed();
@@ -118,13 +122,17 @@ public final class PlayCommand implements Callable<Integer> {
     String traceWritten = traceOut.written() ? traceOut.toString() : null;
     String htmlWritten = htmlOut.written() ? htmlOut.toString() : null;
     PlayReport report = new PlayReport(g.name(), level == null ? null : level.toString(), spec, s,
-        p.end().result(), p.end().score(), p.end().moves(), p.moves(), traceWritten, htmlWritten);
+        p.end().result(), p.end().score(), p.end().moves(), p.moves(), traceWritten, htmlWritten, a.notes());
+    StringBuilder notes = new StringBuilder();
+    for (AgentNotes.Note n : a.notes()) {
+      notes.append("\n").append(spec).append(" from move ").append(n.move()).append(": ").append(n.note());
+    }
     json.print(OutputFile.summaryStream(traceOut, htmlOut), report, g.name() + ": " + p.end().result()
         + (p.end().reason() == null ? "" : " (" + p.end().reason() + ")")
         + ", score " + number(p.end().score()) + ", "
         + p.end().moves() + " moves" + (traceWritten == null ? "" : "; trace written to " + traceWritten)
         + (htmlWritten == null ? "" : "; page written to " + htmlWritten)
-        + "\nmoves: " + String.join(" ", p.moves()));
+        + "\nmoves: " + String.join(" ", p.moves()) + notes);
     OutputFile.finish(traceOut, htmlOut);
     return 0;
   }
