@@ -124,6 +124,7 @@ public final class LevelLabCommand implements java.util.concurrent.Callable<Inte
         CatalogueHelp.install(generic);
       }
     }
+    cl.setParameterExceptionHandler(CommandLineErrors::oneLine);
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();
       PlugInFailure plugIn = PlugInFailure.find(ex);

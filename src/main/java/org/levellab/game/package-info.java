@@ -51,7 +51,8 @@
  *       package from the catalogue and checks it as soon as the game is registered.
  *   <li><b>The game</b>: a class implementing {@link org.levellab.game.Game}, immutable. {@code
  *       name()} is its catalogue name (lower case); {@code rules()} writes its options as {@code key =
- *       value} lines (TOML) that its factory reads back; {@code maxActions()} bounds every action id
+ *       value} lines (TOML) that its factory reads back (see {@link org.levellab.game.Rules} below);
+ *       {@code maxActions()} bounds every action id
  *       and chance outcome id; {@code newInitialState(seed)} deals a random start from the seed alone
  *       (or throws {@link java.lang.IllegalArgumentException} saying a level is needed); {@code
  *       parseLevel(text, source)} reads the game's level format, and every error names the source,
@@ -81,7 +82,23 @@
  *   <li><b>Register the game</b>: a {@link org.levellab.game.GameFactory}, listed in {@code
  *       src/main/resources/META-INF/services/org.levellab.game.GameFactory}. Now every generic command
  *       knows it by name, and traces replay it. A game defined at run time (a notebook cell, a test)
- *       registers with {@link org.levellab.game.Games#register} instead; names must not clash.
+ *       registers with {@link org.levellab.game.Games#register} instead; names must not clash. A game
+ *       with rule options (a deck size, a move limit) declares them once in its factory with {@link
+ *       org.levellab.game.Rules}, typed and with their defaults and bounds, and writes no parser:
+ *       <pre>{@code
+ * static final Rules RULES = Rules.of("clock").intRule("ranks", 13, 2, 13).intRule("suits", 4, 1, 4);
+ *
+ * public Game<?> create(String name, String rules) {
+ *   Rules.Values r = RULES.read(rules);      // unknown keys and bad values refused, naming key and line
+ *   return new ClockGame(r.getInt("ranks"), r.getInt("suits"));
+ * }
+ * }</pre>
+ *       and its game's {@code rules()} returns {@code RULES.defaults().with("ranks", ranks)...text()}
+ *       (empty at the defaults). A game without options calls {@link
+ *       org.levellab.game.GameFactory#requireNoRules}. Every generic command that takes {@code --game}
+ *       takes {@code --rule key=value} for the options: {@code deal --rule ranks=6} deals a variant that
+ *       {@code solve}, {@code play}, {@code hint}, {@code playtest} and {@code sweep playtest} read with
+ *       the same {@code --rule}.
  *   <li><b>Agents</b>, if the game has players of its own (greedy, sampling): a {@link
  *       org.levellab.game.AgentFactory} listed in {@code
  *       src/main/resources/META-INF/services/org.levellab.game.AgentFactory} (or {@link
