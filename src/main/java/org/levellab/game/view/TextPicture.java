@@ -164,7 +164,7 @@ public final class TextPicture implements GamePicture {
         + ".ll-text .ll-hidden text{fill:#1f4e8c}"
         + ".ll-text text.ll-moved{fill:#5c3a1e}"
         + ".ll-text .ll-changed{fill:#b83200;font-weight:700;stroke:#ffd8a8;stroke-width:3px;paint-order:stroke}"
-        + ".ll-viewer .ll-frame .ll-text text.ll-moved{stroke:none}";
+        + ".ll-viewer .ll-text text.ll-moved{stroke:none}";
   }
 
   @Override

@@ -450,7 +450,7 @@ public final class TraceViewer {
       .ll-score{color:#555;margin-left:8px}
       .ll-end{font-weight:600;margin:6px 0}
       .ll-frame svg{display:block;max-width:100%;height:auto}
-      .ll-viewer .ll-frame svg .ll-moved{stroke:#e6550d;stroke-width:3px;paint-order:stroke}
+      .ll-viewer svg .ll-moved{stroke:#e6550d;stroke-width:3px;paint-order:stroke}
       .ll-stage~.ll-stage,.ll-staged .ll-stage{display:none}
       .ll-staged .ll-stage.ll-on{display:inline}
       .ll-stages{display:flex;flex-wrap:wrap;gap:4px;align-items:center;margin:0 0 4px;max-width:640px}
