@@ -23,8 +23,11 @@ import org.levellab.game.State;
  * <p>The trace is replayed through its game's rules first (checked as {@link Playthrough#replay()}
  * checks it), and a trace that does not replay is refused with one line naming the step. The page then holds one
  * {@code <section class="ll-frame" data-step="n">} per step ({@code data-step="0"} is the start), the
- * move that led there, the score, the moves so far with the current one marked, and the outcome at
- * the end. Its controls: first, back, play/pause, forward and last buttons, a slider, the keyboard
+ * move that led there in the game's words ({@link GamePicture#moveText}, the engine's notation in the
+ * tooltip), the score, the moves so far with the current one marked, and the outcome at the end; a
+ * banner in the header says from the first step on how the game ended (won, lost or unfinished),
+ * its score and its steps, and the picture's legend follows the steps. A step drawn in stages
+ * ({@value GamePicture#STAGE}) gets a row of stage buttons, and playing goes through its stages. Its controls: first, back, play/pause, forward and last buttons, a slider, the keyboard
  * (left and right arrows, space to play or pause, Home, End), a click on a move in the list, and,
  * when the game hides something, a "reveal hidden cards" switch that shows the pictures' {@value
  * GamePicture#HIDDEN} layer instead of their {@value GamePicture#COVER} layer.
