@@ -160,6 +160,32 @@ public final class Pictures {
     return Collections.unmodifiableMap(m);
   }
 
+  /**
+   * Adds a picture factory made at run time (a game written in a notebook's cells and registered with
+   * {@link Games#register}): from now on its games are drawn by it. A name that already has a picture
+   * is refused, naming both factories.
+   *
+   * @throws IllegalArgumentException when a game it draws already has a picture
+   */
+  public static void register(PictureFactory factory) {
+    Objects.requireNonNull(factory, "factory");
+    synchronized (Pictures.class) {
+      Map<String, PictureFactory> before = factories();
+      for (String n : List.copyOf(factory.games())) {
+        PictureFactory other = before.get(normal(n));
+        if (other != null && other != factory) {
+          throw new IllegalArgumentException("the picture of game '" + n + "' is already drawn by "
+              + other.getClass().getName() + "; " + factory.getClass().getName() + " cannot claim it");
+        }
+      }
+      Map<String, PictureFactory> m = new LinkedHashMap<>(before);
+      for (String n : factory.games()) {
+        m.put(normal(n), factory);
+      }
+      factories = Collections.unmodifiableMap(m);
+    }
+  }
+
   /** The names of the games that have a picture of their own, in registration order. */
   public static List<String> names() {
     return new ArrayList<>(factories().keySet());
