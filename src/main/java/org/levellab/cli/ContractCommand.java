@@ -28,8 +28,7 @@ public final class ContractCommand implements Callable<Integer> {
       description = "The game: ${COMPLETION-CANDIDATES}.", completionCandidates = PlayCommand.GameNames.class)
   String game;
 
-  @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
-  List<String> rules;
+  @Mixin RuleOptions rules;
 
   @Option(names = "--level", paramLabel = "FILE", description = "Play every game from this level file; without it,"
       + " game i plays the seeded start of the i-th stream of --seed (as 'solve --deals' deals them).")
@@ -64,7 +63,7 @@ public final class ContractCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--goldens " + goldens + (Files.exists(goldens) ? " is not a folder"
           : ": no such folder"));
     }
-    Game<?> g = Games.create(game, PlayCommand.rulesText(rules));
+    Game<?> g = rules.game(game);
     ContractSuite suite = ContractSuite.of(g).games(games).seed(seed.seed()).maxMoves(maxMoves);
     if (level != null) {
       suite.level(PlaytestCommand.load(g, level), level.toString());

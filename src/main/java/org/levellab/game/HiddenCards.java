@@ -19,4 +19,13 @@ public interface HiddenCards {
    * an equal state when nothing is hidden at this point.
    */
   State twin(RandomGenerator rng);
+
+  /**
+   * The whole position, hidden cards included, as text: the checks count a twin as differing when
+   * this text differs. The default is {@code toString()}, which suits a state that prints its hidden
+   * cards; a state whose {@code toString()} shows only what a player sees must override it.
+   */
+  default String hiddenText() {
+    return toString();
+  }
 }

@@ -50,10 +50,10 @@ class ContractSuiteTest {
     assertTrue(blackhole.ok(), blackhole.problems().toString());
     assertEquals("nothing hidden", blackhole.hiddenCards());
     assertNull(blackhole.twins());
+    // Golf hides only its stock's order: its twins reorder the undrawn stock, and most of them differ
     ContractSuite.Result golf = ContractSuite.of(Games.byName("golf")).games(3).run();
     assertTrue(golf.ok(), golf.problems().toString());
-    assertTrue(golf.hiddenCards().startsWith("not checked: its state does not implement HiddenCards"), golf.hiddenCards());
-    assertTrue(golf.summary().contains("hidden cards not checked"), golf.summary());
+    assertTrue(golf.twins().differing() > golf.twins().twins() / 2, golf.summary());
   }
 
   @Test
