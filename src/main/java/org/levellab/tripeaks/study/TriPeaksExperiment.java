@@ -129,7 +129,8 @@ public final class TriPeaksExperiment {
     if (progress != null) {
       mc.progress(progress);
     }
-    Table t = mc.run((i, rng) -> play(config, level, i, rng));
+    GeneratorDealer.Factory dealers = GeneratorDealer.factory(config.generator(), level);
+    Table t = mc.run((i, rng) -> play(config, level, dealers, i, rng));
     t.setName(config.name());
     return new ExperimentResult(config, t, seed);
   }
@@ -151,7 +152,8 @@ public final class TriPeaksExperiment {
       mc.progress(progress);
     }
     PlayerTally tally = new PlayerTally();
-    mc.forEachOrdered((i, rng) -> play(config, level, i, rng), p -> {
+    GeneratorDealer.Factory dealers = GeneratorDealer.factory(config.generator(), level);
+    mc.forEachOrdered((i, rng) -> play(config, level, dealers, i, rng), p -> {
       tally.add(p);
       perPlayer.accept(p);
     });
@@ -180,7 +182,12 @@ public final class TriPeaksExperiment {
   }
 
   static PlayerResult play(LevelConfig config, Level level, int index, SplittableRandom rng) {
-    GeneratorDealer dealer = new GeneratorDealer(config.generator(), level, rng);
+    return play(config, level, GeneratorDealer.factory(config.generator(), level), index, rng);
+  }
+
+  private static PlayerResult play(LevelConfig config, Level level, GeneratorDealer.Factory dealers, int index,
+      SplittableRandom rng) {
+    GeneratorDealer dealer = dealers.dealer(rng);
     TriPeaksState state = level.undealt();
     PlayerModel.Game g = new PlayerModel(config.player()).play(state, dealer, rng);
     return result(index, state, g, dealer.fallbacks());
