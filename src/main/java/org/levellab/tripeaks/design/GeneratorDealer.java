@@ -30,7 +30,6 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
   private final ProbabilisticRankGenerator probabilistic;
   private final int[] groupOf;
   private final int[] ranks;
-  private final int[] openGroups;
   private int lastGroup = -1;
   private boolean lastFellBack;
   private long seenCleared;
@@ -59,7 +58,6 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
     groupOf = new int[n];
     Arrays.fill(groupOf, -1);
     ranks = new int[n];
-    openGroups = new int[n];
   }
 
   /**
@@ -119,14 +117,28 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
       return ProbabilisticRankGenerator.stockRank(ranks, k, stockMatch, wrap, rng);
     }
     int before = fallbacks();
-    int k = collectOpen(slot, state);
     int r;
     if (groups != null) {
-      r = groups.next(ranks, openGroups, k, state.wasteTop(), wasteGroup(state), rng);
+      // The open cards as rank masks: every one, and those of groups other than the one the card may
+      // continue (what the generator keeps away from).
+      int continuing = groups.groupOfNext();
+      int open = 0;
+      int others = 0;
+      for (long m = state.openMask(); m != 0; m &= m - 1) {
+        int s = Long.numberOfTrailingZeros(m);
+        if (s != slot) {
+          int bit = 1 << state.rankAt(s);
+          open |= bit;
+          if (groupOf[s] != continuing) {
+            others |= bit;
+          }
+        }
+      }
+      r = groups.next(open, others, state.wasteTop(), wasteGroup(state), rng);
       groupOf[slot] = groups.currentGroup();
       lastGroup = groupOf[slot];
     } else {
-      r = probabilistic.next(ranks, k, rng);
+      r = probabilistic.next(ranks, collectOpen(slot, state), rng);
     }
     lastFellBack = fallbacks() > before;
     return r;
@@ -164,15 +176,13 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
     return fresh == 0 ? -1 : lastWasteGroup;
   }
 
-  /** Open cards other than {@code except} (open cards are face up), with their groups, into the buffers. */
+  /** The ranks of the open cards other than {@code except} (open cards are face up), in slot order, into the buffer. */
   private int collectOpen(int except, TriPeaksState state) {
     int k = 0;
     for (long m = state.openMask(); m != 0; m &= m - 1) {
       int s = Long.numberOfTrailingZeros(m);
       if (s != except) {
-        ranks[k] = state.rankAt(s);
-        openGroups[k] = groupOf[s];
-        k++;
+        ranks[k++] = state.rankAt(s);
       }
     }
     return k;

@@ -170,6 +170,33 @@ public final class GroupRankGenerator {
    */
   public int next(int[] openRanks, int[] openGroups, int openCount, int wasteTop, int wasteGroup,
       RandomGenerator rng) {
+    int continuing = groupOfNext();
+    int open = 0;
+    int others = 0;
+    for (int i = 0; i < openCount; i++) {
+      int bit = 1 << openRanks[i];
+      open |= bit;
+      if (openGroups[i] != continuing) {
+        others |= bit;
+      }
+    }
+    return next(open, others, wasteTop, wasteGroup, rng);
+  }
+
+  /**
+   * The group instance the next card belongs to if it continues the current group, or -1 when it
+   * starts a new one (the open cards of every other group are the ones it must keep away from).
+   */
+  int groupOfNext() {
+    return instance >= 0 && usedInInstance != instances[instance] ? instance : -1;
+  }
+
+  /**
+   * {@link #next(int[], int[], int, int, int, RandomGenerator)} with the open cards given as rank masks
+   * (bit r for rank r): {@code open}, every open card's rank; {@code others}, the ranks of the open
+   * cards not of group {@link #groupOfNext()}.
+   */
+  int next(int open, int others, int wasteTop, int wasteGroup, RandomGenerator rng) {
     this.rng = Objects.requireNonNull(rng, "rng");
     // Not visible: the generator sees no waste top at all (no card, no group).
     this.wasteTop = wasteVisible ? wasteTop : 0;
@@ -180,26 +207,23 @@ public final class GroupRankGenerator {
       }
       instance++;
       usedInInstance = 0;
-      lastRank = startRank(openRanks, openCount, this.wasteTop);
+      lastRank = startRank(open, this.wasteTop);
       lowOffset = 0;
       highOffset = 0;
       currentOffset = 0;
     } else {
-      lastRank = continueRank(openRanks, openGroups, openCount);
+      lastRank = continueRank(open, others);
     }
     usedInInstance++;
     assigned++;
     return lastRank;
   }
 
-  private int startRank(int[] openRanks, int openCount, int wasteTop) {
-    if (openCount == 0 && wasteTop == 0) {
+  private int startRank(int open, int wasteTop) {
+    if (open == 0 && wasteTop == 0) {
       return 1 + rng.nextInt(LevelTheory.RANKS);
     }
-    int visible = wasteTop != 0 ? 1 << wasteTop : 0;
-    for (int i = 0; i < openCount; i++) {
-      visible |= 1 << openRanks[i];
-    }
+    int visible = open | (wasteTop != 0 ? 1 << wasteTop : 0);
     // Each rank's distance to the nearest visible rank, by growing the visible ranks one step at a time
     // (on the cycle with the wrap): the distances the article's rule asks for, without a pass over the
     // open cards per rank.
@@ -235,17 +259,14 @@ public final class GroupRankGenerator {
     return pick;
   }
 
-  private int continueRank(int[] openRanks, int[] openGroups, int openCount) {
-    // The ranks of the open cards, and the ranks within one step of a visible card of another group
-    // (which the group must not take), each as a mask over 1..13.
-    int open = 0;
-    int others = wasteTop != 0 && wasteGroup != instance ? 1 << wasteTop : 0;
-    for (int i = 0; i < openCount; i++) {
-      int bit = 1 << openRanks[i];
-      open |= bit;
-      if (openGroups[i] != instance) {
-        others |= bit;
-      }
+  /**
+   * The next card of the current group: a neighbour of its last rank inside the unique-rank window,
+   * refusing ranks within one step of a visible card of another group ({@code others}, and the waste
+   * top unless it is this group's), preferring one not open ({@code open}).
+   */
+  private int continueRank(int open, int others) {
+    if (wasteTop != 0 && wasteGroup != instance) {
+      others |= 1 << wasteTop;
     }
     int refused = others | adjacency.neighboursOf(others);
     // The neighbours of the last rank inside the unique-rank window, lower first.
