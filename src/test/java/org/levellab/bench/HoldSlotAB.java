@@ -7,16 +7,17 @@ import org.levellab.search.Budget;
 import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.agents.TriPeaksAgentsAccess;
-import org.levellab.tripeaks.solve.ExactSolver;
+import org.levellab.bench.baseline.ClairvoyantBaselineSolver;
 import org.levellab.tripeaks.solve.SolverResult;
 import org.levellab.tripeaks.study.LevelRanking;
 
 /**
  * Paired A/B of the clairvoyant's whole-deal solve on notebook 06's hold-slot designs: the exact
- * solver (first solution) against the agent's hold-slot search, on the same deals: verdicts and lines
- * must agree; prints nodes and time per design.
+ * solver as the agent used it before (first solution, frozen in bench/baseline) against the agent's
+ * hold-slot search, on the same deals: verdicts and lines must agree; prints nodes and time per
+ * design, and per game the verdict's initial and thousands of nodes (new/old).
  *
- * <pre>java -cp ... org.levellab.bench.HoldSlotAB [designs|hold] [games] [first game]</pre>
+ * <pre>java -cp ... org.levellab.bench.HoldSlotAB [designs|hold] [games] [first game] [new: the new search only]</pre>
  */
 public final class HoldSlotAB {
   private HoldSlotAB() {}
@@ -30,7 +31,8 @@ public final class HoldSlotAB {
     List<LevelRanking.Design> chosen = which.equals("hold")
         ? all.stream().filter(d -> d.level().holdSlot()).toList()
         : Arrays.stream(which.split(",")).map(x -> all.get(Integer.parseInt(x))).toList();
-    ExactSolver solver = ExactSolver.builder().minimizeDraws(false).budget(Budget.nodes(50_000_000L)).build();
+    ClairvoyantBaselineSolver solver = ClairvoyantBaselineSolver.builder().minimizeDraws(false)
+        .budget(Budget.nodes(50_000_000L)).build();
     TriPeaksAgentsAccess.Search search = TriPeaksAgentsAccess.holdSlotSearch();
     long oldNodes = 0;
     long newNodes = 0;

@@ -167,7 +167,13 @@ class PlayerModelABTest {
     for (LevelConfig config : configs().subList(0, CONFIGS.size())) {
       Table now = TriPeaksExperiment.of(config).players(300).seed(21).threads(2).progress(ProgressListener.NONE).run()
           .players();
-      byte[] a = csv(oldTable(config, 300, 21));
+      Table before = oldTable(config, 300, 21);
+      assertEquals(before.name(), now.name());
+      assertEquals(before.columnNames(), now.columnNames());
+      for (int c = 0; c < before.columnCount(); c++) {
+        assertEquals(before.column(c).type(), now.column(c).type(), before.column(c).name());
+      }
+      byte[] a = csv(before);
       byte[] b = csv(now);
       assertArrayEquals(a, b, config.name() + ":\n" + new String(b, StandardCharsets.UTF_8).lines().limit(3).toList());
     }
