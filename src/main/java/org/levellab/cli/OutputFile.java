@@ -257,6 +257,11 @@ public final class OutputFile implements AutoCloseable {
     return mode != Mode.NONE;
   }
 
+  /** True when the output is a file that is written whole (not the standard output, not a device). */
+  public boolean toFile() {
+    return mode == Mode.FILE;
+  }
+
   /** True when the output is the standard output ({@code -}). */
   public boolean toStdout() {
     return mode == Mode.STDOUT;

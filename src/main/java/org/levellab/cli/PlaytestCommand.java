@@ -13,6 +13,7 @@ import org.levellab.game.State;
 import org.levellab.playtest.Playtest;
 import org.levellab.playtest.Report;
 import org.levellab.tripeaks.Level;
+import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.design.GeneratorDealer;
 import org.levellab.tripeaks.design.LevelConfig;
 import picocli.CommandLine.Command;
@@ -63,6 +64,7 @@ public final class PlaytestCommand implements Callable<Integer> {
   @Mixin SeedOption seed;
   @Mixin ThreadsOption threads;
   @Mixin JsonOption json;
+  @Mixin CheckpointOptions checkpoint = new CheckpointOptions();
 
   @Override
   public Integer call() {
@@ -81,9 +83,53 @@ public final class PlaytestCommand implements Callable<Integer> {
     if (maxMoves < 1) {
       throw new IllegalArgumentException("--max-moves must be at least 1, was " + maxMoves);
     }
-    Report r = config != null ? fromConfig(n) : fromGame(rules.game(game), n);
-    json.print(r, text(r));
+    Report r;
+    try {
+      r = config != null ? fromConfig(n) : fromGame(rules.game(game), n);
+      json.print(r, text(r));
+      if (run != null) {
+        run.finish(() -> { });
+      }
+    } finally {
+      if (run != null) {
+        run.close();
+      }
+    }
     return 0;
+  }
+
+  /** The run's checkpoint, open from {@link #play} to the end of {@link #call}. */
+  private CheckpointOptions.Run<Playtest.GameRow[]> run;
+
+  /**
+   * Plays the games, kept in a checkpoint: the run is the game and its rules, the level or the
+   * configuration (by content), the agents, games, seed and move limit.
+   */
+  private <S extends State> Report play(Playtest<S> p, Game<S> g, int n, String source, String sourceContent) {
+    checkpoint.check(null, "playtest");
+    var identity = org.levellab.core.Checkpoint.Identity.of("playtest").with("game", g.name())
+        .with("rules", g.rules()).with(source, sourceContent).with("agents", String.join(",", specs(g)))
+        .with("games", n).with("seed", seed.seed()).with("max moves", maxMoves);
+    run = checkpoint.open(null, identity, n, org.levellab.core.RowCodec.arrayOf(Playtest.GameRow.class),
+        new CheckpointOptions.Unit("game", 1, n));
+    return run.work(() -> p.ledger(run.ledger()).run());
+  }
+
+  /** The agents named, or every agent of the game. */
+  private List<String> specs(Game<?> g) {
+    return agents == null || agents.isEmpty() ? Agents.names(g.name()) : agents;
+  }
+
+  /** A file's content as a short digest: a checkpoint is of the level, wherever its file is. */
+  static String digest(Path file) {
+    try {
+      byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(java.nio.file.Files.readAllBytes(file));
+      return "sha-256 " + java.util.HexFormat.of().formatHex(d);
+    } catch (java.io.IOException e) {
+      throw new IllegalArgumentException("cannot read " + file + ": " + org.levellab.core.AtomicFile.reason(e), e);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   private <S extends State> Report fromGame(Game<S> g, int n) {
@@ -97,7 +143,7 @@ public final class PlaytestCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--game " + g.name() + ": " + e.getMessage(), e);
       }
     }
-    return p.run();
+    return level != null ? play(p, g, n, "level", digest(level)) : play(p, g, n, "deals", "seeded");
   }
 
   /** A level file, its errors naming the option (a file of another game's format, say). */
@@ -136,14 +182,14 @@ public final class PlaytestCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--game golf would be ignored: --config " + config + " plays its own layout ("
           + g.layout().name() + "); give --game tripeaks");
     }
-    return setUp(Playtest.of(g), g, n)
+    Playtest<TriPeaksState> p = setUp(Playtest.of(g), g, n)
         .level(g.undealt(), config.toString())
-        .chance(rng -> new GeneratorDealer(c.generator(), g, rng))
-        .run();
+        .chance(rng -> new GeneratorDealer(c.generator(), g, rng));
+    return play(p, g, n, "config", digest(config));
   }
 
   private <S extends State> Playtest<S> setUp(Playtest<S> p, Game<S> g, int n) {
-    List<String> specs = agents == null || agents.isEmpty() ? Agents.names(g.name()) : agents;
+    List<String> specs = specs(g);
     try {
       p.agents(specs);
       for (String spec : specs) {

@@ -58,6 +58,7 @@ public final class SolveCommand implements Callable<Integer> {
   @Mixin BudgetOptions budget;
   @Mixin ThreadsOption threads;
   @Mixin JsonOption json;
+  @Mixin CheckpointOptions checkpoint = new CheckpointOptions();
 
   /**
    * One solve.
@@ -90,6 +91,11 @@ public final class SolveCommand implements Callable<Integer> {
     if (out != null && deals == null) {
       throw new IllegalArgumentException("--out writes the per-start table of --deals; add --deals N");
     }
+    if (deals == null) {
+      checkpoint.refuse("is for runs of --deals N: one solve keeps no checkpoint");
+    } else if (shortest) {
+      checkpoint.refuse("is not kept by --shortest runs: give --deals N without --shortest");
+    }
     try (OutputFile table = OutputFile.open(out, "--out", overwrite, OutputFile.input("--level", level))) {
       budget.budget(); // a bad value is named as such first; the budget fitted to the heap comes before the work
       int t = threads.threads();
@@ -120,19 +126,27 @@ public final class SolveCommand implements Callable<Integer> {
 
   private int solveDeals(Game<?> g, int t, OutputFile table) {
     State first = seededStart(g, "; --deals needs a game with seeded starts");
-    Budget b = budget.budget(BudgetOptions.Table.gameSolver(first), Math.min(t, deals));
-    WinnableShare.Result r;
     if (table.asked()) {
       // the per-start table holds a row per start until it is written whole, at the end
       HeldRows.check("--deals", deals, 1, 256, "every start's row for --out");
-      r = named(g, () -> WinnableShare.run(g, deals, seed.seed(), b, t));
-      table.writeTable(r.perDeal());
-    } else {
-      r = named(g, () -> WinnableShare.stream(g, deals, seed.seed(), b, t, row -> { }));
     }
-    json.print(OutputFile.summaryStream(table), r,
-        r + (table.written() ? "\nper-start table written to " + table : ""));
-    OutputFile.finish(table);
+    Path output = table.toFile() ? out : null;
+    checkpoint.check(output, "solve");
+    Budget b = budget.budget(BudgetOptions.Table.gameSolver(first), Math.min(t, deals));
+    var identity = org.levellab.core.Checkpoint.Identity.ofRecord("solve",
+        WinnableShare.Definition.of(g, deals, seed.seed(), b));
+    try (var cp = checkpoint.open(output, identity, deals, org.levellab.core.RowCodec.of(WinnableShare.Outcome.class),
+        new CheckpointOptions.Unit("start", 1, deals))) {
+      WinnableShare.Result r = cp.work(() -> named(g, () -> table.asked()
+          ? WinnableShare.run(g, deals, seed.seed(), b, t, cp.ledger())
+          : WinnableShare.stream(g, deals, seed.seed(), b, t, row -> { }, cp.ledger())));
+      if (table.asked()) {
+        table.writeTable(r.perDeal());
+      }
+      json.print(OutputFile.summaryStream(table), r,
+          r + (table.written() ? "\nper-start table written to " + table : ""));
+      cp.finish(() -> OutputFile.finish(table));
+    }
     return 0;
   }
 

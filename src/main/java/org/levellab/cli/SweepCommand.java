@@ -83,6 +83,11 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--overwrite", description = "Write into --out even when it is not empty (its part files are replaced).")
     boolean overwrite;
 
+    @Mixin CheckpointOptions checkpoint = new CheckpointOptions();
+
+    /** The checkpoint of a run on threads, open from {@link #rows} to {@link #finish}. */
+    private CheckpointOptions.Run<?> run;
+
     /** The checked --out folder, or null. */
     private OutputFolder folder;
 
@@ -123,9 +128,31 @@ public final class SweepCommand implements Callable<Integer> {
             + " spark-submit --master local[2] --class org.levellab.cli.LevelLabCommand target/levellab.jar sweep"
             + " ... --engine spark (README, Scale out)");
       }
+      if (e.equals("spark")) {
+        // Spark retries a failed task itself; a stopped application starts again from the beginning
+        checkpoint.refuse("is for --engine threads: a Spark run keeps no checkpoint");
+      }
       folder = OutputFolder.open(out, "--out", overwrite, n -> n.startsWith("part-") && n.endsWith(".csv"), inputs);
       checked = e.equals("spark");
       return checked;
+    }
+
+    /**
+     * Opens the checkpoint of a run on threads (beside --out or {@code output}, else in the current
+     * folder): this sweep's definition is its identity.
+     */
+    <R> CheckpointOptions.Run<R> open(String name, Path output, org.levellab.core.Checkpoint.Identity identity,
+        int rows, org.levellab.core.RowCodec<R> codec, CheckpointOptions.Unit unit) {
+      CheckpointOptions.Run<R> r = checkpoint.open(output != null ? output : out, identity, rows, codec, unit);
+      run = r;
+      return r;
+    }
+
+    /** Checks the checkpoint's folder before the work ({@link CheckpointOptions#check}); nothing on Spark. */
+    void checkCheckpoint(String name, Path output) {
+      if (!spark()) {
+        checkpoint.check(output != null ? output : out, "sweep " + name);
+      }
     }
 
     /** Runs the definition's sweep on the chosen engine; rows in task order, the table written to --out. */
@@ -138,10 +165,14 @@ public final class SweepCommand implements Callable<Integer> {
             }));
       }
       @SuppressWarnings("unchecked")
-      Sweep<?, R> sweep = (Sweep<?, R>) definition.sweep();
-      List<R> rows = sweep.collect(threads);
+      Sweep<Object, R> sweep = (Sweep<Object, R>) definition.sweep();
+      checkCheckpoint(name, null);
+      var cp = open(name, null, org.levellab.core.Checkpoint.Identity.ofRecord("sweep " + name, (Record) definition),
+          sweep.size(), org.levellab.core.RowCodec.of(rowType), new CheckpointOptions.Unit("trial", 1, sweep.size()));
+      List<R> rows = cp.work(() -> sweep.collect(threads, org.levellab.core.Progress.newDefault(), cp.ledger()));
       if (folder != null) {
-        folder.run("the sweep table", () -> Sweep.writeCsv(sweep.table(rows), out));
+        // without --overwrite the part is published only if no other run's table is there by then
+        folder.run("the sweep table", () -> Sweep.writeCsv(sweep.table(rows), out, overwrite));
       }
       return rows;
     }
@@ -157,12 +188,29 @@ public final class SweepCommand implements Callable<Integer> {
       return folder == null ? null : folder.failure();
     }
 
-    /** Ends the command once its report is printed: fails when the table could not be written. */
+    /**
+     * Ends the command once its report is printed: fails when the table could not be written, and
+     * removes the checkpoint once it is.
+     */
     int finish() {
-      if (folder != null) {
-        folder.finish();
+      Runnable outputs = () -> {
+        if (folder != null) {
+          folder.finish();
+        }
+      };
+      if (run != null) {
+        run.finish(outputs);
+      } else {
+        outputs.run();
       }
       return 0;
+    }
+
+    /** Lets the checkpoint go, whatever happened ({@code finally}). */
+    void close() {
+      if (run != null) {
+        run.close();
+      }
     }
   }
 
@@ -185,6 +233,14 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+      try {
+        return runSweep();
+      } finally {
+        engine.close();
+      }
+    }
+
+    private int runSweep() {
       Level level = run.levelOptions.level();
       long seed = run.seed.seed();
       run.deals();
@@ -199,11 +255,13 @@ public final class SweepCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--summary-csv on Spark needs --bits (its CPU time is summed over the"
             + " tasks that solve the blocks of deals)");
       }
+      engine.checkCheckpoint("tripeaks-winnability", null);
       var def = Winnability.Definition.of(level, run.deals(), seed, run.fittedBudget(spark));
       long cpu = WinnabilitySummaryCsv.processCpuNanos();
       var rows = engine.rows("tripeaks-winnability", def, Winnability.DealOutcome.class, run.threads.threads());
       Winnability.Summary s = Winnability.summarize(level, seed, rows);
-      run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu),
+      double earlier = engine.run == null ? 0 : engine.run.earlierCpuSeconds();
+      run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu) + earlier,
           run.commandLine()));
       run.json.print(s, TripeaksCommand.WinnabilityRun.text(s) + engine.written());
       run.finishSummary(engine.failure());
@@ -221,6 +279,7 @@ public final class SweepCommand implements Callable<Integer> {
       }
       boolean spark = engine.spark();
       run.checkSummaryCsv();
+      engine.checkCheckpoint("tripeaks-winnability", file);
       var def = Winnability.Definition.of(level, run.deals(), seed, run.fittedBudget(spark));
       long cpu = WinnabilitySummaryCsv.processCpuNanos();
       WinnabilityBits.Run r;
@@ -229,10 +288,19 @@ public final class SweepCommand implements Callable<Integer> {
         r = sparkBits(def, engine.partitions);
         cpuSeconds = r.taskCpuNanos() / 1e9;
       } else {
-        r = Winnability.runBits(def.level(), def.deals(), def.seed(), run.threads.threads(), def.budget());
-        cpuSeconds = WinnabilitySummaryCsv.processCpuSecondsSince(cpu);
+        var cp = engine.open("tripeaks-winnability", file,
+            TripeaksCommand.identity("sweep tripeaks-winnability", def, true), Winnability.blocks(def.deals()),
+            org.levellab.core.RowCodec.of(WinnabilityBits.Block.class), TripeaksCommand.dealUnit(def.deals(), true));
+        r = cp.work(() -> Winnability.runBits(def.level(), def.deals(), def.seed(), run.threads.threads(),
+            def.budget(), org.levellab.core.Progress.newDefault(), cp.ledger()));
+        cpuSeconds = WinnabilitySummaryCsv.processCpuSecondsSince(cpu) + cp.earlierCpuSeconds();
       }
-      run.finishBits(r, cpuSeconds, file, engine.written());
+      WinnabilityBits.Run done = r;
+      if (engine.run != null) {
+        engine.run.finish(() -> run.finishBits(done, cpuSeconds, file, engine.written(), engine.overwrite));
+      } else {
+        run.finishBits(done, cpuSeconds, file, engine.written(), engine.overwrite);
+      }
       return 0;
     }
 
@@ -264,9 +332,18 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+      try {
+        return runSweep();
+      } finally {
+        engine.close();
+      }
+    }
+
+    private int runSweep() {
       Match3Command.atLeast("--deals", deals, 1);
       Game<?> g = rules.game("pair");
       budget.budget(); // a bad value is named as such first
+      engine.checkCheckpoint("pair-beatable", null);
       // each thread holds one solver's table; Spark's executors have heaps of their own
       Budget b = engine.spark() ? budget.budget() : budget.budget(
           BudgetOptions.Table.gameSolver(g.newInitialState(WinnableShare.startSeed(seed.seed(), 0))),
@@ -289,6 +366,14 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+      try {
+        return runSweep();
+      } finally {
+        engine.close();
+      }
+    }
+
+    private int runSweep() {
       int top = Match3Command.atLeast("--top", grid.top, 1);
       agentSpec();
       var board = board();
@@ -344,6 +429,14 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+      try {
+        return runSweep();
+      } finally {
+        engine.close();
+      }
+    }
+
+    private int runSweep() {
       Match3Command.atLeast("--games", games, 1);
       Match3Command.atLeast("--max-moves", maxMoves, 0);
       Game<?> g = rules.game(game);

@@ -331,10 +331,14 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
       }
     }
 
-    /** This command line as typed, for the summary row: levellab, then the arguments (quoted where needed). */
+    /**
+     * This command line as typed, for the summary row: levellab, then the arguments (quoted where
+     * needed), less --resume and --checkpoint DIR, so that a resumed run's row is the uninterrupted run's.
+     */
     String commandLine() {
       StringBuilder b = new StringBuilder("levellab");
-      for (String a : command.root().commandLine().getParseResult().originalArgs()) {
+      for (String a : CheckpointOptions.withoutCheckpointOptions(
+          command.root().commandLine().getParseResult().originalArgs())) {
         b.append(' ').append(a.matches("[A-Za-z0-9_./=,:@%+-]+") ? a : "'" + a.replace("'", "'\\''") + "'");
       }
       return b.toString();
@@ -359,15 +363,18 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
 
     /**
      * Writes a bits run's file and summary row, and prints its report ({@code more} ends the text); a
-     * file that could not be written is said after the report.
+     * file that could not be written is said after the report. Without {@code overwrite} the file is
+     * published only if its name is still free then (another run's verdicts are never replaced).
      */
-    void finishBits(WinnabilityBits.Run r, double cpuSeconds, Path file, String more) {
+    void finishBits(WinnabilityBits.Run r, double cpuSeconds, Path file, String more, boolean overwrite) {
       WinnabilityBits b = r.bits();
       String bitsFailure = null;
       try {
-        b.write(file);
+        b.write(file, overwrite);
       } catch (java.io.UncheckedIOException e) {
-        bitsFailure = "--bits " + file + " was not written: " + org.levellab.core.AtomicFile.reason(e);
+        bitsFailure = "--bits " + file + " was not written: " + (e.getCause() instanceof
+            java.nio.file.FileAlreadyExistsException ? "another run created it after this one started (add"
+            + " --overwrite to replace it)" : org.levellab.core.AtomicFile.reason(e));
       }
       appendSummary(WinnabilitySummaryCsv.Row.of(b, cpuSeconds, commandLine()));
       BitsReport report = new BitsReport(b.level(), b.deals(), b.seed(), b.winnableCount(), b.notWinnableCount(),
@@ -398,12 +405,27 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
     }
   }
 
+  /**
+   * The checkpoint identity of a winnability run: the level (game and rules), deals, seed and budget,
+   * and whether it keeps a row or a bit per deal (the rows of one are not those of the other).
+   */
+  static org.levellab.core.Checkpoint.Identity identity(String command, Winnability.Definition def, boolean bits) {
+    return org.levellab.core.Checkpoint.Identity.ofRecord(command, def)
+        .with("kept", bits ? "one bit per deal" : "a row per deal");
+  }
+
+  /** The note's unit of a winnability run: deals, 64 to a row of a bits run. */
+  static CheckpointOptions.Unit dealUnit(int deals, boolean bits) {
+    return new CheckpointOptions.Unit("deal", bits ? WinnabilityBits.BLOCK_ALIGNMENT : 1, deals);
+  }
+
   /** {@code levellab tripeaks winnability}. */
   @Command(name = "winnability", mixinStandardHelpOptions = true,
       description = "Share of random full-deck deals winnable with full information, with a 95%% interval."
           + " JSON: the run's summary (share with its interval, unknown count, solve-time percentiles).")
   public static final class WinnabilityRun implements Callable<Integer> {
     @Mixin WinnabilityOptions run = new WinnabilityOptions();
+    @Mixin CheckpointOptions checkpoint = new CheckpointOptions();
 
     @Option(names = "--out", paramLabel = "FILE",
         description = "Write the per-deal table to this CSV file (- for the standard output).")
@@ -423,29 +445,42 @@ public final class TripeaksCommand implements java.util.concurrent.Callable<Inte
           throw new IllegalArgumentException("--out writes a row per deal and --bits one bit per deal: give one");
         }
         run.checkSummaryCsv();
-        JsonOption json = run.json;
-        long cpu = WinnabilitySummaryCsv.processCpuNanos();
-        if (bits != null) {
-          WinnabilityBits.Run r = Winnability.runBits(level, deals, run.seed.seed(), run.threads.threads(),
-              run.fittedBudget(false));
-          run.finishBits(r, WinnabilitySummaryCsv.processCpuSecondsSince(cpu), bits, "");
-          return 0;
-        }
-        Winnability.Summary s;
-        if (table.asked()) {
+        if (table.asked() && bits == null) {
           // the per-deal table holds a row per deal until it is written whole, at the end
           HeldRows.check("--deals", deals, 1, 256, "every deal's row for --out");
-          s = Winnability.run(level, deals, run.seed.seed(), run.threads.threads(), run.fittedBudget(false));
-          table.writeTable(s.perDeal());
-        } else {
-          s = Winnability.stream(level, deals, run.seed.seed(), run.threads.threads(), run.fittedBudget(false),
-              row -> { });
         }
-        run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu),
-            run.commandLine()));
-        json.print(OutputFile.summaryStream(table), s,
-            text(s) + (table.written() ? "\nper-deal table written to " + table : ""));
-        OutputFile.finish(table, run.summaryOut);
+        Path output = bits != null ? bits : table.toFile() ? out : null;
+        checkpoint.check(output, "tripeaks winnability");
+        JsonOption json = run.json;
+        long seed = run.seed.seed();
+        int threads = run.threads.threads();
+        org.levellab.search.Budget budget = run.fittedBudget(false);
+        Winnability.Definition def = Winnability.Definition.of(level, deals, seed, budget);
+        long cpu = WinnabilitySummaryCsv.processCpuNanos();
+        if (bits != null) {
+          try (var cp = checkpoint.open(output, identity("tripeaks winnability", def, true), Winnability.blocks(deals),
+              org.levellab.core.RowCodec.of(WinnabilityBits.Block.class), dealUnit(deals, true))) {
+            WinnabilityBits.Run r = cp.work(() -> Winnability.runBits(level, deals, seed, threads, budget,
+                org.levellab.core.Progress.newDefault(), cp.ledger()));
+            double cpuSeconds = WinnabilitySummaryCsv.processCpuSecondsSince(cpu) + cp.earlierCpuSeconds();
+            cp.finish(() -> run.finishBits(r, cpuSeconds, bits, "", overwrite));
+          }
+          return 0;
+        }
+        try (var cp = checkpoint.open(output, identity("tripeaks winnability", def, false), deals,
+            org.levellab.core.RowCodec.of(Winnability.DealOutcome.class), dealUnit(deals, false))) {
+          Winnability.Summary s = cp.work(() -> table.asked()
+              ? Winnability.run(level, deals, seed, threads, budget, cp.ledger())
+              : Winnability.stream(level, deals, seed, threads, budget, row -> { }, cp.ledger()));
+          if (table.asked()) {
+            table.writeTable(s.perDeal());
+          }
+          run.appendSummary(WinnabilitySummaryCsv.Row.of(s, WinnabilitySummaryCsv.processCpuSecondsSince(cpu)
+              + cp.earlierCpuSeconds(), run.commandLine()));
+          json.print(OutputFile.summaryStream(table), s,
+              text(s) + (table.written() ? "\nper-deal table written to " + table : ""));
+          cp.finish(() -> OutputFile.finish(table, run.summaryOut));
+        }
         return 0;
       }
     }

@@ -239,6 +239,35 @@ public final class AtomicFile implements AutoCloseable {
     }
   }
 
+  /** Writes bytes to a stream; a failure of the stream is an {@link IOException}. */
+  @FunctionalInterface
+  public interface StreamAction {
+    void write(OutputStream out) throws IOException;
+  }
+
+  /** Writes {@code bytes} as the temporary file's whole content; see {@link #writeStream}. */
+  public void writeBytes(byte[] bytes) throws IOException {
+    writeStream(out -> out.write(bytes));
+  }
+
+  /**
+   * Writes the temporary file's whole content as bytes through {@code action} (a binary file: a
+   * gzipped bitset, a checkpoint's state), then forces it to disk.
+   */
+  public void writeStream(StreamAction action) throws IOException {
+    if (written || committed) {
+      throw new IllegalStateException(target + ": already written");
+    }
+    written = true;
+    try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
+        StandardOpenOption.TRUNCATE_EXISTING)) {
+      OutputStream out = new java.io.BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+      action.write(out);
+      out.flush();
+      channel.force(true);
+    }
+  }
+
   /**
    * Writes through {@code out} (UTF-8) and flushes it, leaving it open: for an output that is not
    * replaced, such as the standard output or a device. Failures as {@link #write(WriteAction)}.

@@ -44,6 +44,8 @@ public final class MonteCarlo {
   private int threads;
   private String label = "trials";
   private ProgressListener progress;
+  /** The first trial run: those before it were decided by an earlier run ({@link #from}). */
+  private int first;
 
   private MonteCarlo(int trials) {
     if (trials < 0) {
@@ -99,6 +101,20 @@ public final class MonteCarlo {
 
   public MonteCarlo progress(ProgressListener progress) {
     this.progress = Objects.requireNonNull(progress, "progress listener");
+    return this;
+  }
+
+  /**
+   * Runs only trials {@code first .. trials - 1}: those before were decided by an earlier run (a
+   * {@link Checkpoint}), so results and sinks start at trial {@code first}. Each trial still gets
+   * {@code forTask(seed, i)}, so trial {@code i} gives what it gives in a run from 0. The progress
+   * display starts at {@code first} ({@link ResumedProgressListener}).
+   */
+  public MonteCarlo from(int first) {
+    if (first < 0 || first > trials) {
+      throw new IllegalArgumentException("the first trial must be in 0.." + trials + ", was " + first);
+    }
+    this.first = first;
     return this;
   }
 
@@ -168,17 +184,20 @@ public final class MonteCarlo {
     ProgressListener listener = progress != null ? progress : Progress.newDefault();
     int blockSize = blockSize(trials);
     int blocks = (int) (((long) trials + blockSize - 1) / blockSize);
+    // blocks keep the bounds of a run from 0: a resumed run's first block is cut at its first trial
+    int firstBlock = first / blockSize;
     // LEVELLAB_THREADS is read only when no count was given, so a bad value cannot refuse a run that says
-    int workers = Math.max(1, Math.min(threads > 0 ? threads : defaultThreads(), blocks));
-    listener.start(label, trials);
-    long done = 0;
+    int workers = Math.max(1, Math.min(threads > 0 ? threads : defaultThreads(), blocks - firstBlock));
+    ResumedProgressListener.start(listener, label, first, trials);
+    long done = first;
     long lastReport = System.nanoTime();
     try {
-      Blocks<R, A> run = workers == 1 ? null : new Blocks<>(this, trial, newSummary, add, blockSize, blocks, workers);
+      Blocks<R, A> run = workers == 1 ? null
+          : new Blocks<>(this, trial, newSummary, add, blockSize, firstBlock, blocks, workers);
       try {
-        for (int b = 0; b < blocks; b++) {
-          A block = run == null ? block(trial, newSummary, add, b * blockSize, Math.min(trials, (b + 1) * blockSize))
-              : run.take(b);
+        for (int b = firstBlock; b < blocks; b++) {
+          A block = run == null ? block(trial, newSummary, add, Math.max(first, b * blockSize),
+              Math.min(trials, (b + 1) * blockSize)) : run.take(b);
           inOrder.accept(block);
           done = Math.min(trials, (long) (b + 1) * blockSize);
           long now = System.nanoTime();
@@ -234,8 +253,10 @@ public final class MonteCarlo {
     private volatile Throwable failure;
 
     Blocks(MonteCarlo run, Trial<R> trial, Supplier<A> newSummary, BiConsumer<A, ? super R> add, int blockSize,
-        int blocks, int workers) {
+        int firstBlock, int blocks, int workers) {
       this.run = run;
+      this.nextBlock.set(firstBlock);
+      this.taken = firstBlock;
       this.blockSize = blockSize;
       this.blocks = blocks;
       this.ahead = BLOCKS_AHEAD_PER_WORKER * workers;
@@ -269,7 +290,7 @@ public final class MonteCarlo {
           if (stopped) {
             return;
           }
-          A summary = run.block(trial, newSummary, add, b * blockSize,
+          A summary = run.block(trial, newSummary, add, Math.max(run.first, b * blockSize),
               (int) Math.min(run.trials, (long) (b + 1) * blockSize));
           lock.lock();
           try {
@@ -361,6 +382,17 @@ public final class MonteCarlo {
     TrialFailedException(int trial, long seed, Throwable cause) {
       super("trial " + trial + " (seed " + seed + ") failed: " + cause, cause);
       this.trial = trial;
+    }
+
+    private TrialFailedException(TrialFailedException failure, String note) {
+      super(failure.getMessage() + "; " + note, failure.getCause());
+      this.trial = failure.trial;
+      setStackTrace(failure.getStackTrace());
+    }
+
+    /** The same failure with {@code note} after its message (where the run's decided trials were kept). */
+    public TrialFailedException withNote(String note) {
+      return new TrialFailedException(this, note);
     }
 
     public int trial() {

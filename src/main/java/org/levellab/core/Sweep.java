@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.IntColumn;
@@ -176,8 +177,17 @@ public final class Sweep<P, R extends Record> {
 
   /** Runs every trial on {@code threads} local threads, reporting to {@code progress}; rows in task order. */
   public List<R> collect(int threads, ProgressListener progress) {
+    return collect(threads, progress, RunLedger.none());
+  }
+
+  /**
+   * Runs the trials that {@code ledger} has not decided on {@code threads} local threads: every row
+   * in task order, those of the ledger first ({@link #forEachOrdered(int, ProgressListener, Consumer,
+   * RunLedger)}).
+   */
+  public List<R> collect(int threads, ProgressListener progress, RunLedger<R> ledger) {
     List<R> all = new ArrayList<>(Math.min(size(), 1 << 16));
-    forEachOrdered(threads, progress, all::add);
+    forEachOrdered(threads, progress, all::add, ledger);
     return all;
   }
 
@@ -186,21 +196,45 @@ public final class Sweep<P, R extends Record> {
    * order, on the calling thread, holding only a few blocks of rows at a time ({@link
    * MonteCarlo#forEachOrdered}).
    */
-  public void forEachOrdered(int threads, ProgressListener progress, java.util.function.Consumer<? super R> sink) {
+  public void forEachOrdered(int threads, ProgressListener progress, Consumer<? super R> sink) {
+    forEachOrdered(threads, progress, sink, RunLedger.none());
+  }
+
+  /**
+   * {@link #forEachOrdered(int, ProgressListener, Consumer)} resumed from {@code ledger}: the rows it
+   * has decided (tasks {@code 0 .. ledger.start() - 1}) go to {@code sink} first, then the tasks after
+   * them run, and each of their rows is recorded in the ledger once the sink has it. The sink sees
+   * the rows an uninterrupted run gives it. In a {@link #grouped} sweep a group begun before the
+   * ledger's end runs whole again (its shared part is made again) and its decided rows are dropped.
+   */
+  public void forEachOrdered(int threads, ProgressListener progress, Consumer<? super R> sink, RunLedger<R> ledger) {
+    java.util.Objects.requireNonNull(ledger, "ledger");
+    int start = ledger.start();
+    if (start < 0 || start > size()) {
+      throw new IllegalArgumentException("a ledger of " + start + " rows for a sweep of " + size());
+    }
+    ledger.replay(sink);
+    Consumer<R> recorded = row -> {
+      sink.accept(row);
+      ledger.decided(row);
+    };
     if (group == 1) {
-      MonteCarlo.trials(size()).seed(seed).threads(threads).label(name).progress(progress)
-          .forEachOrdered((k, ignored) -> task(k), sink);
+      MonteCarlo.trials(size()).seed(seed).threads(threads).label(name).progress(progress).from(start)
+          .forEachOrdered((k, ignored) -> task(k), recorded);
       return;
     }
     MonteCarlo.trials(groups()).seed(seed).threads(threads).label(name + " (groups of " + group + ")")
-        .progress(progress).<List<R>>forEachOrdered((g, ignored) -> {
+        .progress(progress).from(start / group).<List<R>>forEachOrdered((g, ignored) -> {
           int to = (int) Math.min(size(), (long) (g + 1) * group);
           List<R> rows = new ArrayList<>(to - g * group);
           for (int k = g * group; k < to; k++) {
-            rows.add(task(k));
+            R row = task(k);
+            if (k >= start) {
+              rows.add(row);
+            }
           }
           return rows;
-        }, rows -> rows.forEach(sink));
+        }, rows -> rows.forEach(recorded));
   }
 
   /** Runs every trial on {@code threads} local threads: the rows as a {@link #table}. */
@@ -255,14 +289,34 @@ public final class Sweep<P, R extends Record> {
    * @throws UncheckedIOException saying why in words ({@link AtomicFile#reason})
    */
   public static void writeCsv(Table t, Path dir) {
+    writeCsv(t, dir, true);
+  }
+
+  /**
+   * {@link #writeCsv(Table, Path)}, replacing the folder's parts only when {@code replace}: otherwise
+   * the part is published only if no part file is there by then ({@link AtomicFile#create(Path,
+   * boolean)}: of two runs that write one folder at once, the second fails with "it already exists"
+   * instead of replacing the first's table), and no other part is removed.
+   *
+   * @throws UncheckedIOException saying why in words ({@link AtomicFile#reason})
+   */
+  public static void writeCsv(Table t, Path dir, boolean replace) {
     try {
       Files.createDirectories(dir);
-      try (AtomicFile part = AtomicFile.create(dir.resolve(CSV_PART))) {
+      try (AtomicFile part = AtomicFile.create(dir.resolve(CSV_PART), replace)) {
         part.write(w -> t.write().csv(w));
+        List<Path> others = new ArrayList<>();
         for (Path p : parts(dir)) {
           if (!p.getFileName().toString().equals(CSV_PART)) {
-            Files.delete(p);
+            others.add(p);
           }
+        }
+        if (!replace && !others.isEmpty()) {
+          // another run's table (Spark's parts): this one would read back mixed with it
+          throw new java.nio.file.FileAlreadyExistsException(others.get(0).toString(), null, "it already exists");
+        }
+        for (Path p : others) {
+          Files.delete(p);
         }
         part.commit();
       }

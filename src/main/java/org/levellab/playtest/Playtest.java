@@ -7,6 +7,7 @@ import java.util.random.RandomGenerator;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
+import org.levellab.core.RunLedger;
 import org.levellab.game.Agent;
 import org.levellab.game.AgentOptions;
 import org.levellab.game.Agents;
@@ -59,6 +60,7 @@ public final class Playtest<S extends State> {
   private ProgressListener progress;
   private ChanceFactory<S> chance = rng -> ChancePolicy.sampled();
   private Budget verdictBudget = VERDICT_BUDGET;
+  private RunLedger<GameRow[]> ledger = RunLedger.none();
 
   private Playtest(Game<S> game) {
     this.game = Objects.requireNonNull(game, "game");
@@ -140,6 +142,16 @@ public final class Playtest<S extends State> {
     return this;
   }
 
+  /**
+   * Resumes from {@code ledger} (a {@link org.levellab.core.Checkpoint}): the games it has decided,
+   * each the rows of every agent, are not played again, and every game played now is recorded in
+   * it. The report is the one an uninterrupted run gives.
+   */
+  public Playtest<S> ledger(RunLedger<GameRow[]> ledger) {
+    this.ledger = Objects.requireNonNull(ledger, "ledger");
+    return this;
+  }
+
   /** The node budget of the exact verdict on a given level. */
   public Playtest<S> verdictBudget(Budget budget) {
     this.verdictBudget = Objects.requireNonNull(budget, "verdict budget");
@@ -172,9 +184,18 @@ public final class Playtest<S extends State> {
     if (progress != null) {
       mc.progress(progress);
     }
-    List<GameRow[]> rows;
+    List<GameRow[]> rows = new ArrayList<>(Math.min(games, 1 << 16));
     try {
-      rows = mc.collect((i, rng) -> play(i, players, agentSeeds, chanceSeed));
+      ledger.replay(decided -> {
+        if (decided.length != n) {
+          throw new IllegalArgumentException("a decided game holds " + decided.length + " agents' rows, not " + n);
+        }
+        rows.add(decided);
+      });
+      mc.from(ledger.start()).forEachOrdered((i, rng) -> play(i, players, agentSeeds, chanceSeed), row -> {
+        rows.add(row);
+        ledger.decided(row);
+      });
     } catch (MonteCarlo.TrialFailedException e) {
       PlugInFailure plugIn = PlugInFailure.find(e);
       if (plugIn != null) {

@@ -10,6 +10,7 @@ import org.levellab.core.RunningQuantiles;
 import org.levellab.core.Estimate;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.RandomStreams;
+import org.levellab.core.RunLedger;
 import org.levellab.core.Stats;
 import org.levellab.core.Sweep;
 import org.levellab.core.SweepDefinition;
@@ -102,9 +103,19 @@ public final class WinnableShare {
    *     when it has chance (the solver needs a dealt game)
    */
   public static Result run(Game<?> game, int deals, long seed, Budget budget, int threads) {
+    return run(game, deals, seed, budget, threads, RunLedger.none());
+  }
+
+  /**
+   * {@link #run(Game, int, long, Budget, int)} resumed from {@code ledger} (a {@link
+   * org.levellab.core.Checkpoint}): the starts it has decided are not solved again, and every start
+   * solved now is recorded in it. The result is the one an uninterrupted run gives.
+   */
+  public static Result run(Game<?> game, int deals, long seed, Budget budget, int threads,
+      RunLedger<Outcome> ledger) {
     List<Outcome> rows;
     try {
-      rows = sweep(game, deals, seed, budget).collect(threads);
+      rows = sweep(game, deals, seed, budget).collect(threads, Progress.newDefault(), ledger);
     } catch (MonteCarlo.TrialFailedException e) {
       if (e.getCause() instanceof IllegalArgumentException bad) {
         throw new IllegalArgumentException(bad.getMessage() + " (start " + e.trial() + ")", bad);
@@ -146,12 +157,18 @@ public final class WinnableShare {
    */
   public static Result stream(Game<?> game, int deals, long seed, Budget budget, int threads,
       Consumer<? super Outcome> perDeal) {
+    return stream(game, deals, seed, budget, threads, perDeal, RunLedger.none());
+  }
+
+  /** {@link #stream(Game, int, long, Budget, int, Consumer)} resumed from {@code ledger}, as {@link #run} is. */
+  public static Result stream(Game<?> game, int deals, long seed, Budget budget, int threads,
+      Consumer<? super Outcome> perDeal, RunLedger<Outcome> ledger) {
     Tally tally = new Tally();
     try {
       sweep(game, deals, seed, budget).forEachOrdered(threads, Progress.newDefault(), row -> {
         tally.add(row);
         perDeal.accept(row);
-      });
+      }, ledger);
     } catch (MonteCarlo.TrialFailedException e) {
       if (e.getCause() instanceof IllegalArgumentException bad) {
         throw new IllegalArgumentException(bad.getMessage() + " (start " + e.trial() + ")", bad);

@@ -11,6 +11,8 @@ import org.levellab.core.Estimate;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.Progress;
 import org.levellab.core.ProgressListener;
+import org.levellab.core.ResumedProgressListener;
+import org.levellab.core.RunLedger;
 import org.levellab.core.Sweep;
 import org.levellab.core.SweepDefinition;
 import org.levellab.game.Games;
@@ -67,7 +69,17 @@ public final class Winnability {
 
   /** Runs {@code deals} seeded random deals on {@code threads} threads, each solve within {@code budget}. */
   public static Summary run(Level level, int deals, long seed, int threads, Budget budget) {
-    return summarize(level, seed, sweep(level, deals, seed, budget).collect(threads));
+    return run(level, deals, seed, threads, budget, RunLedger.none());
+  }
+
+  /**
+   * {@link #run(Level, int, long, int, Budget)} resumed from {@code ledger} (a {@link
+   * org.levellab.core.Checkpoint}): the deals it has decided are not solved again, and every deal
+   * solved now is recorded in it. The summary is the one an uninterrupted run gives.
+   */
+  public static Summary run(Level level, int deals, long seed, int threads, Budget budget,
+      RunLedger<DealOutcome> ledger) {
+    return summarize(level, seed, sweep(level, deals, seed, budget).collect(threads, Progress.newDefault(), ledger));
   }
 
   /**
@@ -79,11 +91,17 @@ public final class Winnability {
    */
   public static Summary stream(Level level, int deals, long seed, int threads, Budget budget,
       Consumer<? super DealOutcome> perDeal) {
+    return stream(level, deals, seed, threads, budget, perDeal, RunLedger.none());
+  }
+
+  /** {@link #stream(Level, int, long, int, Budget, Consumer)} resumed from {@code ledger}, as {@link #run} is. */
+  public static Summary stream(Level level, int deals, long seed, int threads, Budget budget,
+      Consumer<? super DealOutcome> perDeal, RunLedger<DealOutcome> ledger) {
     Tally tally = new Tally();
     sweep(level, deals, seed, budget).forEachOrdered(threads, Progress.newDefault(), row -> {
       tally.add(row);
       perDeal.accept(row);
-    });
+    }, ledger);
     return tally.summary(level, seed, null);
   }
 
@@ -144,17 +162,36 @@ public final class Winnability {
    */
   public static WinnabilityBits.Run runBits(Level level, int deals, long seed, int threads, Budget budget,
       ProgressListener progress) {
+    return runBits(level, deals, seed, threads, budget, progress, RunLedger.none());
+  }
+
+  /**
+   * {@link #runBits(Level, int, long, int, Budget, ProgressListener)} resumed from {@code ledger},
+   * whose rows are the run's blocks of {@value WinnabilityBits#BLOCK_ALIGNMENT} deals in deal order:
+   * the blocks it has decided go into the writer first and are not solved again; every block solved
+   * now is recorded in it. The bits, and the sums of nodes and times, are those of an uninterrupted run.
+   */
+  public static WinnabilityBits.Run runBits(Level level, int deals, long seed, int threads, Budget budget,
+      ProgressListener progress, RunLedger<WinnabilityBits.Block> ledger) {
     Sweep<Level, DealOutcome> sweep = sweep(level, deals, seed, budget);
     WinnabilityBits.Writer writer = new WinnabilityBits.Writer(level, seed, deals, budget);
     int size = WinnabilityBits.BLOCK_ALIGNMENT;
-    int blocks = (deals + size - 1) / size;
+    int blocks = blocks(deals);
+    ledger.replay(writer::record);
+    // blocks reach the writer in deal order, so that the ledger holds a prefix of the run and the sums
+    // of the blocks' times are added in one order whatever the threads
     MonteCarlo.trials(blocks).seed(seed).threads(threads).label(sweep.name())
-        .progress(inDeals(progress, deals, size)).collect((b, ignored) -> {
-          // the block's rows go into the shared bitsets at once: the runner keeps only a null per block
-          writer.record(block(sweep, b * size, (int) Math.min(deals, (b + 1L) * size)));
-          return null;
+        .progress(inDeals(progress, deals, size)).from(ledger.start())
+        .forEachOrdered((b, ignored) -> block(sweep, b * size, (int) Math.min(deals, (b + 1L) * size)), b -> {
+          writer.record(b);
+          ledger.decided(b);
         });
     return writer.finish();
+  }
+
+  /** The blocks of {@value WinnabilityBits#BLOCK_ALIGNMENT} deals of a run of {@code deals} deals. */
+  public static int blocks(int deals) {
+    return (deals + WinnabilityBits.BLOCK_ALIGNMENT - 1) / WinnabilityBits.BLOCK_ALIGNMENT;
   }
 
   /** {@link #runBits} with the installed progress display. */
@@ -165,10 +202,15 @@ public final class Winnability {
   /** A listener on blocks of {@code size} deals that reports deals to {@code inner}. */
   private static ProgressListener inDeals(ProgressListener inner, int deals, int size) {
     Objects.requireNonNull(inner, "progress listener");
-    return new ProgressListener() {
+    return new ResumedProgressListener() {
       @Override
       public void start(String label, long total) {
         inner.start(label, deals);
+      }
+
+      @Override
+      public void startAt(String label, long done, long total) {
+        ResumedProgressListener.start(inner, label, Math.min(deals, done * size), deals);
       }
 
       @Override

@@ -1,7 +1,6 @@
 package org.levellab.tripeaks.solve;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
@@ -15,7 +14,6 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
@@ -23,6 +21,7 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import org.levellab.core.AtomicFile;
 import org.levellab.core.Estimate;
 import org.levellab.core.Stats;
 import org.levellab.game.Games;
@@ -283,20 +282,28 @@ public final class WinnabilityBits {
    * interrupted write never leaves a truncated file under the final name. An existing file is replaced.
    */
   public void write(Path file) {
-    Path target = file.toAbsolutePath();
-    Path tmp = target.resolveSibling(target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-    try {
-      try (OutputStream out = new GZIPOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp)), 1 << 16)) {
-        write(out);
-      }
-      Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    write(file, true);
+  }
+
+  /**
+   * Writes the file as {@link #write(Path)} does ({@link AtomicFile}: a temporary file beside it, on disk
+   * before it is published), replacing an existing file only when {@code replace}: otherwise the file is
+   * published only if its name is still free then, so of two runs that write the same new file the
+   * second fails (its cause a {@link java.nio.file.FileAlreadyExistsException}) instead of replacing
+   * the first's verdicts.
+   *
+   * @throws UncheckedIOException naming the file and the reason in words
+   */
+  public void write(Path file, boolean replace) {
+    try (AtomicFile f = AtomicFile.create(file, replace)) {
+      f.writeStream(raw -> {
+        GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
+        write(gz);
+        gz.finish();
+      });
+      f.commit();
     } catch (IOException e) {
-      try {
-        Files.deleteIfExists(tmp);
-      } catch (IOException ignored) {
-        // the original error says what went wrong
-      }
-      throw new UncheckedIOException("cannot write " + file + ": " + org.levellab.core.AtomicFile.reason(e), e);
+      throw new UncheckedIOException("cannot write " + file + ": " + AtomicFile.reason(e), e);
     }
   }
 
