@@ -74,6 +74,39 @@ public final class PairExperiments {
     });
   }
 
+  /** One stack solved with and without the transposition table, within the same node budget. */
+  public record TableAblation(int trial, int cards, String withTable, long nodesWithTable, String withoutTable,
+      long nodesWithoutTable) {}
+
+  /**
+   * The transposition table's share of the work: for each size in {@code sizes}, {@code stacks}
+   * seeded stacks of that many cards (the top of a shuffled 52-card deck, so partners are as sparse
+   * as in a full stack; stack i of size k from {@code forTask(derive(seed, "k cards"), i)}), each
+   * solved by the standard solver and by the same solver without its table, both within {@code
+   * nodeBudget} nodes. Verdicts must agree wherever both decide.
+   */
+  public static Table tableAblation(int[] sizes, int stacks, long seed, long nodeBudget) {
+    PairSolver with = PairSolver.builder().budget(Budget.nodes(nodeBudget)).build();
+    PairSolver without = PairSolver.builder().budget(Budget.nodes(nodeBudget)).transpositions(false).build();
+    List<TableAblation> rows = new ArrayList<>();
+    for (int k : sizes) {
+      if (k < 2 || k > 52) {
+        throw new IllegalArgumentException("tableAblation: a stack has 2 to 52 cards, was " + k);
+      }
+      rows.addAll(MonteCarlo.trials(stacks).seed(RandomStreams.derive(seed, k + " cards")).label("table ablation "
+          + k + " cards").collect((i, rng) -> {
+            PairDeal d = PairDeal.of(Cards.shuffled(Cards.standardDeck(), rng).subList(0, k));
+            PairSolution a = with.solve(d);
+            PairSolution b = without.solve(d);
+            if (a.decided() && b.decided() && a.beatable() != b.beatable()) {
+              throw new IllegalStateException("the solver with and without its table disagree on " + d);
+            }
+            return new TableAblation(i, k, a.beatable().name(), a.nodes(), b.beatable().name(), b.nodes());
+          }));
+    }
+    return org.levellab.core.Tables.fromRecords("transposition table ablation", rows);
+  }
+
   /** One generated stack with its cost and difficulty. */
   public record GeneratedStack(int trial, String method, int cards, double millis, int tries, int solverCalls,
       int solverUnknown, double randomWinRate, double randomCardsLeft, int legalFirstMoves, int winningFirstMoves, int unknownFirstMoves) {}
@@ -91,6 +124,26 @@ public final class PairExperiments {
       PairPlay.FirstMoves fm = PairPlay.winningFirstMoves(g.deal(), solver);
       return new GeneratedStack(i, method.label(), g.deal().size(), g.millis(), g.tries(),
           g.solverCalls(), g.unknown(), rp.winRate(), rp.meanCardsLeft(), fm.legal(), fm.winning(), fm.unknown());
+    });
+  }
+
+  /** What one generated stack cost to make. */
+  public record GenerationCost(int trial, String method, int cards, double millis, int tries, int solverCalls,
+      int solverUnknown) {}
+
+  /**
+   * The cost of making {@code trials} stacks with a method, nothing else (no play, no solving of the
+   * result): stack i from {@code forTask(seed, i)}, so the stacks are the ones {@link
+   * #compareGenerator} and {@link org.levellab.pair.study.PairDifficulty#compare} make with the same
+   * seed, and their measures can be joined on the trial.
+   */
+  public static Table generationCost(PairGenerators.Method method, List<Card> deck, int trials, long seed,
+      Budget budget) {
+    PairSolver solver = PairSolver.builder().budget(budget).build();
+    return MonteCarlo.trials(trials).seed(seed).label("pair " + method.label() + " cost").run((i, rng) -> {
+      PairGenerators.Generated g = generate(method, deck, rng, solver);
+      return new GenerationCost(i, method.label(), g.deal().size(), g.millis(), g.tries(), g.solverCalls(),
+          g.unknown());
     });
   }
 

@@ -33,6 +33,38 @@ class PairExperimentsTest {
   }
 
   @Test
+  void tableAblationSolvesTheSameStacksBothWaysAndAgreesWithBruteForce() {
+    Table t = PairExperiments.tableAblation(new int[] {8, 12}, 10, 5, 1_000_000);
+    assertEquals(20, t.rowCount());
+    for (int r = 0; r < t.rowCount(); r++) {
+      int k = t.intColumn("cards").get(r);
+      int i = t.intColumn("trial").get(r);
+      PairDeal g = PairDeal.of(Cards.shuffled(Cards.standardDeck(), org.levellab.core.RandomStreams.forTask(
+          org.levellab.core.RandomStreams.derive(5, k + " cards"), i)).subList(0, k));
+      String truth = new BruteForce().fewest(g.stack()) == 2 ? "TRUE" : "FALSE";
+      assertEquals(truth, t.stringColumn("withTable").get(r), "stack " + i + " of " + k + " cards");
+      assertEquals(truth, t.stringColumn("withoutTable").get(r), "stack " + i + " of " + k + " cards");
+    }
+    // without the table a set reached by several orders of removals is searched once per order
+    assertTrue(t.longColumn("nodesWithoutTable").sum() > t.longColumn("nodesWithTable").sum(),
+        "the table saves work over these stacks");
+    assertThrows(IllegalArgumentException.class, () -> PairExperiments.tableAblation(new int[] {53}, 1, 1, 10));
+  }
+
+  @Test
+  void generationCostMakesTheSameStacksAsTheComparison() {
+    Budget b = Budget.nodes(100_000);
+    for (PairGenerators.Method m : PairGenerators.Method.values()) {
+      Table cost = PairExperiments.generationCost(m, PairGenerators.deck(5, 4), 3, 9, b);
+      Table full = PairExperiments.compareGenerator(m, PairGenerators.deck(5, 4), 3, 9, 5, b);
+      assertEquals(3, cost.rowCount());
+      assertEquals(full.intColumn("tries").asList(), cost.intColumn("tries").asList(), m.label());
+      assertEquals(full.intColumn("solverCalls").asList(), cost.intColumn("solverCalls").asList(), m.label());
+      assertEquals(m.label(), cost.stringColumn("method").get(0));
+    }
+  }
+
+  @Test
   void generatorComparisonRows() {
     Table t = PairExperiments.compareGenerator(PairGenerators.Method.PERFECT, PairGenerators.deck(5, 4), 4, 1, 20,
         Budget.nodes(100_000));

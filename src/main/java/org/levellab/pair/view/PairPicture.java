@@ -159,4 +159,23 @@ public final class PairPicture implements GamePicture {
   public String css() {
     return CSS;
   }
+
+  /**
+   * Every step of a line as a strip of still pictures, the trace viewer's frames side by side (they
+   * wrap on a narrow page): for a short worked example, where a reader wants to see all steps at once
+   * rather than step through them. Show it with {@code Lab.html(PairPicture.strip(trace))}.
+   *
+   * @throws IllegalArgumentException when the trace is not a Pair Solitaire game or does not replay
+   */
+  public static String strip(org.levellab.game.Playthrough trace) {
+    java.util.Objects.requireNonNull(trace, "trace");
+    List<Frame> frames = org.levellab.game.view.TraceViewer.frames(trace, org.levellab.pair.PairSolitaire.game());
+    PairPicture picture = new PairPicture();
+    StringBuilder sb = new StringBuilder("<div class='ps-strip'><style>").append(CSS).append("</style>")
+        .append("<div style='display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start'>");
+    for (Frame f : frames) {
+      sb.append(picture.svg(f));
+    }
+    return sb.append("</div></div>").toString();
+  }
 }

@@ -19,8 +19,10 @@ import org.levellab.tripeaks.TriPeaksState;
  * SVG pictures of a TriPeaks board, in the spirit of the solver blog's figure: every card in its
  * layout position on a green table, its rank, and a red badge with the step of the move list at which
  * it is cleared (board cards) or comes onto the waste (stock cards, drawn as a row underneath, top of
- * the stock below in rows, top card first; the first stock card starts the waste at step 0). Cards that the moves never
- * clear are greyed. Show it in a notebook with {@code Lab.svg(BoardPicture.solution(...))}.
+ * the stock below in rows, top card first; the first stock card starts the waste at step 0). Cards
+ * that the moves never clear or draw are greyed, and a legend under the stock says so (and that a
+ * deal recorded without suits shows ranks alone). Show it in a notebook with {@code
+ * Lab.svg(BoardPicture.solution(...))}.
  */
 public final class BoardPicture {
   private static final double CARD_W = BoardGeometry.CARD_W;
@@ -65,7 +67,8 @@ public final class BoardPicture {
     int stockRows = (stockN + perRow - 1) / perRow;
     double stockW = Math.min(stockN, perRow) * (CARD_W + 4) - 4;
     double width = Math.max(boardW, stockW) + 2 * MARGIN;
-    double height = boardH + stockRows * (CARD_H + 6) + 3 * MARGIN + 12;
+    List<String> legend = legend(deal, boardStep, stockStep);
+    double height = boardH + stockRows * (CARD_H + 6) + 3 * MARGIN + 12 + LEGEND_LINE * legend.size();
     header(sb, width, height);
     for (int s : drawOrder(l)) {
       double cx = MARGIN + (l.x(s) - box[0]) * UNIT_X;
@@ -84,8 +87,38 @@ public final class BoardPicture {
       String label = cardLabel(deal.hasSuits() ? deal.stockCards().get(i) : null, deal.stockRank(i));
       card(sb, cx, cy, label, redSuit(deal, i, false), stockStep[i], stockStep[i] < 0, false, "stock " + i);
     }
+    double ly = sy + stockRows * (CARD_H + 6) + 8;
+    for (String line : legend) {
+      sb.append(String.format(Locale.ROOT, "<text x='%.1f' y='%.1f' font-size='11' fill='#e8f5e9'"
+          + " font-family='sans-serif'>%s</text>%n", MARGIN, ly, escape(line)));
+      ly += LEGEND_LINE;
+    }
     sb.append("</svg>\n");
     return sb.toString();
+  }
+
+  /** Height of one legend line under the stock. */
+  private static final double LEGEND_LINE = 15;
+
+  /**
+   * The lines that explain what the picture leaves unsaid: which grey cards the moves never reached,
+   * and that a deal recorded without suits is drawn with ranks alone.
+   */
+  static List<String> legend(Deal deal, int[] boardStep, int[] stockStep) {
+    long greyBoard = Arrays.stream(boardStep).filter(s -> s == 0).count();
+    long greyStock = Arrays.stream(stockStep).filter(s -> s < 0).count();
+    List<String> lines = new java.util.ArrayList<>();
+    if (greyBoard > 0 && greyStock > 0) {
+      lines.add("grey: never cleared (board) or never drawn (stock) by these moves");
+    } else if (greyStock > 0) {
+      lines.add("grey: never drawn (still in the stock when the board is cleared)");
+    } else if (greyBoard > 0) {
+      lines.add("grey: never cleared by these moves");
+    }
+    if (!deal.hasSuits()) {
+      lines.add("ranks only: the deal records no suits (suits do not matter in TriPeaks)");
+    }
+    return lines;
   }
 
   /** The current state as a player sees it: drawn from its {@link TriPeaksState#observation()}. */

@@ -137,4 +137,15 @@ class PairPictureTest {
     }
     return i;
   }
+
+  @Test
+  void aStripShowsEveryStepOfTheArticlesWorkedLine() {
+    PairState start = PairDeal.parse("2♥ 9♣ 2♠ K♦ 2♣ 2♦").start();
+    Playthrough line = org.levellab.game.Play.line(start, List.of("2♥", "K♦", "9♣", "2♠"), "worked line");
+    String strip = PairPicture.strip(line);
+    assertEquals(5, strip.split("<svg", -1).length - 1, "the start and one picture per removal");
+    assertTrue(strip.contains("<style>"), "the pictures' classes come with their styles");
+    assertTrue(strip.contains("move 1: 2♥ pairs with 2♠"), strip);
+    assertTrue(strip.contains("move 4: 2♠") && strip.contains("beaten"), "the last step beats the stack");
+  }
 }

@@ -1,6 +1,7 @@
 package org.levellab.tripeaks.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,8 @@ import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksState;
+import org.levellab.tripeaks.solve.ExactSolver;
+import org.levellab.tripeaks.solve.SolverResult;
 import org.w3c.dom.Document;
 
 /** The picture of a state shows what a player sees, and nothing else. */
@@ -70,5 +73,27 @@ class BoardPictureTest {
     String svg = BoardPicture.state(s);
     assertEquals(2, parse(svg).getElementsByTagName("text").getLength(), "an empty waste and the stock count");
     assertEquals(35, svg.split("face down", -1).length - 1, "nothing has turned up yet");
+  }
+
+  @Test
+  void aSolutionSaysWhatItsGreyCardsAreAndWhetherItHasSuits() {
+    Level level = Level.microsoft();
+    Deal blog = Fixtures.blogDeal();
+    SolverResult r = ExactSolver.create().solve(level, blog);
+    String svg = BoardPicture.solution(level, blog, r.moves());
+    int undrawn = blog.stockSize() - 1 - r.draws();
+    assertTrue(undrawn > 0, "the fewest-draw win leaves cards in the stock");
+    assertEquals(undrawn, svg.split("fill='#c8c8c8'", -1).length - 1, "one grey card per card never drawn");
+    assertTrue(svg.contains("grey: never drawn"), svg);
+    assertTrue(svg.contains("ranks only"), "the blog's deal has no suits");
+
+    Deal suited = Deal.random(level, new java.util.SplittableRandom(7));
+    SolverResult s = ExactSolver.create().solve(level, suited);
+    String withSuits = BoardPicture.solution(level, suited, s.moves());
+    assertFalse(withSuits.contains("ranks only"), "a dealt deck has suits");
+    assertTrue(withSuits.contains("♠") || withSuits.contains("♥"), "the cards show their suits");
+    // no move at all: every board card is grey, and every stock card but the first
+    String none = BoardPicture.solution(level, blog, java.util.List.of());
+    assertTrue(none.contains("never cleared (board) or never drawn (stock)"), none);
   }
 }
