@@ -1,10 +1,8 @@
 package org.levellab.cli;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.levellab.game.Game;
-import org.levellab.game.Games;
 import org.levellab.game.State;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,10 +23,7 @@ public final class DealCommand implements Callable<Integer> {
       completionCandidates = PlayCommand.GameNames.class)
   String game;
 
-  @Option(names = "--rule", paramLabel = "KEY=VALUE",
-      description = "A rule option of the game (repeatable), as in 'play'; give the same --rule when reading"
-          + " the level back.")
-  List<String> rules;
+  @Mixin RuleOptions rules;
 
   @Option(names = "--out", paramLabel = "FILE", description = "Write the level file here (- for the standard"
       + " output).")
@@ -54,7 +49,7 @@ public final class DealCommand implements Callable<Integer> {
   public Integer call() {
     // checked before the deal: a bad --out is refused before any work
     try (OutputFile file = OutputFile.open(out, "--out", overwrite)) {
-      Game<?> g = Games.create(game, PlayCommand.rulesText(rules));
+      Game<?> g = rules.game(game);
       String level = withNewline(seededStart(g).levelText());
       DealReport report = new DealReport(g.name(), seed.seed(), g.rules(), level);
       if (!file.asked()) {

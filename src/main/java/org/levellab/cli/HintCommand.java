@@ -8,7 +8,6 @@ import org.levellab.core.RandomStreams;
 import org.levellab.game.Agent;
 import org.levellab.game.Agents;
 import org.levellab.game.Game;
-import org.levellab.game.Games;
 import org.levellab.game.Replay;
 import org.levellab.game.State;
 import org.levellab.playtest.Report;
@@ -34,8 +33,7 @@ public final class HintCommand implements Callable<Integer> {
       + " --seed (the deal 'levellab deal --seed' writes), so that one of --level and --seed is needed.")
   Path level;
 
-  @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
-  List<String> rules;
+  @Mixin RuleOptions rules;
 
   @Option(names = "--moves", paramLabel = "MOVES", defaultValue = "",
       description = "Moves already played, in the game's notation, separated by spaces or commas (chance"
@@ -59,13 +57,15 @@ public final class HintCommand implements Callable<Integer> {
    * @param movesPlayed the moves replayed before the hint
    * @param hint the move the agent plays next, in the game's notation
    * @param legal every legal move there
+   * @param note what the agent says of its move, or null: {@code "no winning line from here"} when an
+   *     exact agent plays on in a lost position ({@link Agent#note()})
    */
   public record Hint(String game, String level, String agent, String description, long seed, int movesPlayed,
-      String hint, List<String> legal) {}
+      String hint, List<String> legal, String note) {}
 
   @Override
   public Integer call() {
-    Game<?> g = Games.create(game, PlayCommand.rulesText(rules));
+    Game<?> g = rules.game(game);
     return hint(g);
   }
 
@@ -97,8 +97,9 @@ public final class HintCommand implements Callable<Integer> {
     String spec = agent.trim();
     Hint h = new Hint(g.name(), level == null ? null : level.toString(), spec, Agents.describe(g.name(), Report.baseName(spec)),
         seed.seed(), r.applied(),
-        s.actionToString(action), notations(s));
+        s.actionToString(action), notations(s), a.note());
     json.print(h, h.agent() + " plays " + h.hint() + " after " + h.movesPlayed() + " moves"
+        + (h.note() == null ? "" : " (" + h.note() + ")")
         + "\nlegal: " + String.join(" ", h.legal()));
     return 0;
   }

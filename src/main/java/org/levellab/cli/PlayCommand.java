@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.levellab.core.RandomStreams;
 import org.levellab.game.Agent;
+import org.levellab.game.AgentNotes;
 import org.levellab.game.Agents;
 import org.levellab.game.ChancePolicy;
 import org.levellab.game.Game;
@@ -34,10 +35,7 @@ public final class PlayCommand implements Callable<Integer> {
           + " listed below without seeded starts need a level).")
   Path level;
 
-  @Option(names = "--rule", paramLabel = "KEY=VALUE",
-      description = "A rule option of the game, as in its rules text (repeatable): --rule size=5 --rule gems=5"
-          + " for match3, --rule hold_slot=true for tripeaks.")
-  java.util.List<String> rules;
+  @Mixin RuleOptions rules;
 
   @Option(names = "--agent", defaultValue = "random", paramLabel = "AGENT",
       description = "Who plays: an agent of the game, name[:key=value...] (listed below; default: ${DEFAULT-VALUE}).")
@@ -74,9 +72,12 @@ public final class PlayCommand implements Callable<Integer> {
    * @param line the moves in the game's notation
    * @param trace the trace file written, or null
    * @param html the HTML page written, or null
+   * @param notes what the agent said of its moves, from the move where each note starts (empty when it
+   *     said nothing): {@code "no winning line from here"} from the move where an exact agent plays on in
+   *     a lost position ({@link Agent#note()})
    */
   public record PlayReport(String game, String level, String agent, long seed, String result, double score,
-      int moves, List<String> line, String trace, String html) {}
+      int moves, List<String> line, String trace, String html, List<AgentNotes.Note> notes) {}
 
   /** The names of the catalogue, for help texts. */
   static final class GameNames implements Iterable<String> {
@@ -100,12 +101,12 @@ public final class PlayCommand implements Callable<Integer> {
     if (maxMoves < 0) {
       throw new IllegalArgumentException("--max-moves must be 0 or more, was " + maxMoves);
     }
-    Game<?> g = Games.create(game, rulesText(rules));
+    Game<?> g = rules.game(game);
     return play(g, traceOut, htmlOut);
   }
 
   private <S extends State> int play(Game<S> g, OutputFile traceOut, OutputFile htmlOut) {
-    Agent<S> a = agent(g, agent);
+    AgentNotes<S> a = AgentNotes.recording(agent(g, agent));
     S start = start(g);
     String spec = agent.trim();
     long s = seed.seed();
@@ -121,13 +122,17 @@ public final class PlayCommand implements Callable<Integer> {
     String traceWritten = traceOut.written() ? traceOut.toString() : null;
     String htmlWritten = htmlOut.written() ? htmlOut.toString() : null;
     PlayReport report = new PlayReport(g.name(), level == null ? null : level.toString(), spec, s,
-        p.end().result(), p.end().score(), p.end().moves(), p.moves(), traceWritten, htmlWritten);
+        p.end().result(), p.end().score(), p.end().moves(), p.moves(), traceWritten, htmlWritten, a.notes());
+    StringBuilder notes = new StringBuilder();
+    for (AgentNotes.Note n : a.notes()) {
+      notes.append("\n").append(spec).append(" from move ").append(n.move()).append(": ").append(n.note());
+    }
     json.print(OutputFile.summaryStream(traceOut, htmlOut), report, g.name() + ": " + p.end().result()
         + (p.end().reason() == null ? "" : " (" + p.end().reason() + ")")
         + ", score " + number(p.end().score()) + ", "
         + p.end().moves() + " moves" + (traceWritten == null ? "" : "; trace written to " + traceWritten)
         + (htmlWritten == null ? "" : "; page written to " + htmlWritten)
-        + "\nmoves: " + String.join(" ", p.moves()));
+        + "\nmoves: " + String.join(" ", p.moves()) + notes);
     OutputFile.finish(traceOut, htmlOut);
     return 0;
   }
@@ -141,28 +146,6 @@ public final class PlayCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("--game " + g.name() + ": " + e.getMessage() + " (give --level FILE)", e);
     }
-  }
-
-  /**
-   * {@code --rule key=value} options as the game's TOML rules text: numbers, booleans and arrays as
-   * written, anything else quoted.
-   */
-  static String rulesText(java.util.List<String> rules) {
-    if (rules == null) {
-      return "";
-    }
-    StringBuilder sb = new StringBuilder();
-    for (String r : rules) {
-      int eq = r.indexOf('=');
-      if (eq <= 0) {
-        throw new IllegalArgumentException("--rule: expected KEY=VALUE, got '" + r + "'");
-      }
-      String key = r.substring(0, eq).trim();
-      String value = r.substring(eq + 1).trim();
-      boolean literal = value.matches("-?\\d+(\\.\\d+)?|true|false|\\[.*]|\".*\"");
-      sb.append(key).append(" = ").append(literal ? value : "\"" + value.replace("\"", "\\\"") + "\"").append('\n');
-    }
-    return sb.toString();
   }
 
   /** The catalogue's agent written {@code name[:key=value...]} for {@code game}, its errors naming --agent. */

@@ -47,9 +47,7 @@ public final class PlaytestCommand implements Callable<Integer> {
       + " deals it), one game per deal and agent (the default without --level or --config, with N = --games).")
   Integer deals;
 
-  @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable), as"
-      + " in 'play': --rule wrap=false for tripeaks without the K-A wrap.")
-  List<String> rules;
+  @Mixin RuleOptions rules;
 
   @Option(names = "--agents", split = ",", paramLabel = "AGENT",
       description = "Agents, comma-separated, each name[:key=value...] (default: every agent of the game).")
@@ -83,7 +81,7 @@ public final class PlaytestCommand implements Callable<Integer> {
     if (maxMoves < 1) {
       throw new IllegalArgumentException("--max-moves must be at least 1, was " + maxMoves);
     }
-    Report r = config != null ? fromConfig(n) : fromGame(Games.create(game, PlayCommand.rulesText(rules)), n);
+    Report r = config != null ? fromConfig(n) : fromGame(rules.game(game), n);
     json.print(r, text(r));
     return 0;
   }
@@ -128,7 +126,7 @@ public final class PlaytestCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--config is a TriPeaks level design configuration: it needs --game"
           + " tripeaks or golf, not " + game);
     }
-    if (rules != null && !rules.isEmpty()) {
+    if (rules.given()) {
       throw new IllegalArgumentException("--rule cannot be used with --config: the configuration sets the rules");
     }
     LevelConfig c = LevelConfig.load(config);

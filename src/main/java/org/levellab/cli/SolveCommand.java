@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.levellab.game.Game;
-import org.levellab.game.Games;
 import org.levellab.game.Replay;
 import org.levellab.game.State;
 import org.levellab.search.Budget;
@@ -35,6 +34,8 @@ public final class SolveCommand implements Callable<Integer> {
   @Option(names = "--level", paramLabel = "FILE", description = "A level file in the game's format (a deal, a"
       + " stack, a Skiddy level).")
   Path level;
+
+  @Mixin RuleOptions rules;
 
   @Option(names = "--deals", paramLabel = "N", description = "Solve N seeded starts (start i is the game's"
       + " seeded start from the i-th stream of --seed) and report the winnable share with a 95%% Wilson"
@@ -92,7 +93,7 @@ public final class SolveCommand implements Callable<Integer> {
     try (OutputFile table = OutputFile.open(out, "--out", overwrite, OutputFile.input("--level", level))) {
       budget.budget(); // a bad value is named as such first; the budget fitted to the heap comes before the work
       int t = threads.threads();
-      Game<?> g = Games.byName(game);
+      Game<?> g = rules.game(game);
       if (shortest) {
         return solveShortest(g, t, table);
       }

@@ -12,7 +12,6 @@ import org.levellab.core.Stats;
 import org.levellab.core.Sweep;
 import org.levellab.core.SweepDefinition;
 import org.levellab.game.Game;
-import org.levellab.game.Games;
 import org.levellab.game.PlaytestSweep;
 import org.levellab.match3.study.Calibration;
 import org.levellab.search.Budget;
@@ -167,16 +166,6 @@ public final class SweepCommand implements Callable<Integer> {
     }
   }
 
-  /** The game's rule options, as {@code play --rule}. */
-  static final class Rules {
-    @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "A rule option of the game (repeatable).")
-    List<String> rules;
-
-    String text() {
-      return PlayCommand.rulesText(rules);
-    }
-  }
-
   /** True when Spark's classes can be loaded (the CLI runs without them unless --engine spark). */
   static boolean sparkOnClasspath(ClassLoader loader) {
     try {
@@ -261,7 +250,7 @@ public final class SweepCommand implements Callable<Integer> {
   @Command(name = "pair-beatable", mixinStandardHelpOptions = true,
       description = "Share of seeded Pair Solitaire stacks that can be beaten (as 'solve --game pair --deals N').")
   static final class PairBeatable implements Callable<Integer> {
-    @Mixin Rules rules = new Rules();
+    @Mixin RuleOptions rules = new RuleOptions();
 
     @Option(names = "--deals", defaultValue = "10000", paramLabel = "N",
         description = "Seeded stacks (default: ${DEFAULT-VALUE}).")
@@ -276,7 +265,7 @@ public final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() {
       Match3Command.atLeast("--deals", deals, 1);
-      Game<?> g = Games.create("pair", rules.text());
+      Game<?> g = rules.game("pair");
       budget.budget(); // a bad value is named as such first
       // each thread holds one solver's table; Spark's executors have heaps of their own
       Budget b = engine.spark() ? budget.budget() : budget.budget(
@@ -326,7 +315,7 @@ public final class SweepCommand implements Callable<Integer> {
         description = "The game: ${COMPLETION-CANDIDATES}.", completionCandidates = PlayCommand.GameNames.class)
     String game;
 
-    @Mixin Rules rules = new Rules();
+    @Mixin RuleOptions rules = new RuleOptions();
 
     @Option(names = "--agents", split = ",", defaultValue = "random", paramLabel = "AGENT",
         description = "Agents, comma-separated, each name or name:key=value:... (default: ${DEFAULT-VALUE}).")
@@ -357,7 +346,7 @@ public final class SweepCommand implements Callable<Integer> {
     public Integer call() {
       Match3Command.atLeast("--games", games, 1);
       Match3Command.atLeast("--max-moves", maxMoves, 0);
-      Game<?> g = Games.byName(game);
+      Game<?> g = rules.game(game);
       var def = new PlaytestSweep(g.name(), rules.text(), agents, games, seed.seed(), maxMoves);
       def.sweep(); // unknown agents and games without seeded starts are refused before the run
       HeldRows.check("--games", games, agents.size(), 256, "every play's row, to summarise and write the sweep table");

@@ -19,8 +19,8 @@ import org.levellab.search.PlanAgent;
  * {@link AgentFactory} services offer, and {@code exact} for every game without chance nodes ({@link
  * Game#hasChanceNodes()} false) whose factories offer no {@code exact} of their own: it plays the
  * winning line of the game-independent exact solver ({@link org.levellab.search.GameSolver}), solving
- * again whenever play leaves the line, and plays the first legal action where the solver finds no win
- * ({@link PlanAgent#solver}). An agent is written {@code name} or {@code name:key=value:key=value}
+ * again whenever play leaves the line, and plays the first legal action where the solver finds no win,
+ * noting "no winning line from here" ({@link Agent#note()}, {@link PlanAgent#solver}). An agent is written {@code name} or {@code name:key=value:key=value}
  * ({@link #parse}). Factories defined at run time (a notebook cell, a test) join with {@link
  * #register}. Service-listed factories are found the way {@link Games} finds games, in the engine's
  * jar or any other on the class path; one whose jar joined a running JVM is found by {@link

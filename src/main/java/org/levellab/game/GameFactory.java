@@ -21,13 +21,12 @@ public interface GameFactory {
   Game<?> create(String name, String rules);
 
   /**
-   * Refuses rules text for a game that has no rule options, naming the game: what {@link #create}
-   * of such a game calls first.
+   * Refuses rules text for a game that has no rule options, naming the game, the line and the key
+   * ({@link Rules#of} with nothing declared): what {@link #create} of such a game calls first. A game
+   * with options reads them with {@link Rules} instead.
    */
   static void requireNoRules(String name, String rules) {
-    if (rules != null && !rules.isBlank()) {
-      throw new IllegalArgumentException(name + " has no rule options, got: " + rules.strip());
-    }
+    Rules.of(name).read(rules);
   }
 
   /** One line saying what the game is, for help texts. */

@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import java.util.function.BiFunction;
 import org.levellab.bench.baseline.BaselineExactSolver;
 import org.levellab.bench.baseline.FlowBaselineExactSolver;
+import org.levellab.bench.baseline.RunsBaselineExactSolver;
 import org.levellab.core.Stats;
 import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Level;
@@ -23,7 +24,8 @@ import org.levellab.tripeaks.solve.SolverResult;
  *
  * Workloads: {@code microsoft-fewest}, {@code microsoft-winnability}, {@code golf-winnability},
  * {@code blog-fewest} (the blog's deal, repeated). A third argument picks the baseline: {@code flow}
- * (the default, {@link FlowBaselineExactSolver}) or {@code original} ({@link BaselineExactSolver}).
+ * (the default, {@link FlowBaselineExactSolver}), {@code original} ({@link BaselineExactSolver}) or
+ * {@code runs} ({@link RunsBaselineExactSolver}, the solver before the Golf work).
  */
 public final class TripeaksSolverAB {
   private TripeaksSolverAB() {}
@@ -54,6 +56,9 @@ public final class TripeaksSolverAB {
     if (args.length > 2 && args[2].equals("original")) {
       BaselineExactSolver original = BaselineExactSolver.builder().minimizeDraws(fewest).build();
       old = original::solve;
+    } else if (args.length > 2 && args[2].equals("runs")) {
+      RunsBaselineExactSolver runs = RunsBaselineExactSolver.builder().minimizeDraws(fewest).build();
+      old = runs::solve;
     } else {
       FlowBaselineExactSolver flow = FlowBaselineExactSolver.builder().minimizeDraws(fewest).build();
       old = flow::solve;

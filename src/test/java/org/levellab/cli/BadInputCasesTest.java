@@ -174,8 +174,54 @@ class BadInputCasesTest {
     }
     CliRun.Result r = CliRun.run("sweep", "playtest", "--game", "golf", "--no-such-option", "3", "--games", "5");
     assertEquals(2, r.code(), r.err());
-    assertTrue(r.err().startsWith("Unknown options: '--no-such-option', '3'"), r.err());
+    assertEquals("levellab: error: unknown option '--no-such-option' (see 'levellab sweep playtest --help')",
+        r.err().strip());
     assertEquals("", r.out(), "nothing on stdout, no work done");
+  }
+
+  /**
+   * Every command of the tree, the groups and the root included, answers an unknown option with one
+   * line that names it and points to that command's help (not the help itself), and exit code 2: also
+   * when required options are missing too, and when the option comes after good ones.
+   */
+  @Test
+  void everyCommandNamesAnUnknownOptionInOneLineAndPointsToItsHelp() {
+    java.util.List<java.util.List<String>> paths = new java.util.ArrayList<>();
+    paths.add(java.util.List.of());
+    collectAll(LevelLabCommand.commandLine(), new java.util.ArrayList<>(), paths);
+    assertTrue(paths.size() > 25, paths.toString());
+    for (java.util.List<String> path : paths) {
+      java.util.List<String> args = new java.util.ArrayList<>(path);
+      args.add("--no-such-option");
+      CliRun.Result r = CliRun.run(args.toArray(String[]::new));
+      String command = String.join(" ", java.util.stream.Stream.concat(java.util.stream.Stream.of("levellab"),
+          path.stream()).toList());
+      assertEquals(2, r.code(), args + ": " + r.err());
+      assertEquals("levellab: error: unknown option '--no-such-option' (see '" + command + " --help')",
+          r.err().strip(), args.toString());
+      assertEquals("", r.out(), args + ": nothing on stdout");
+    }
+    refused("unknown option '--agnet', did you mean '--agent'? (see 'levellab play --help')",
+        "play", "--game", "pair", "--agnet", "greedy");
+    refused("unknown option '--gmae', did you mean '--game'? (see 'levellab solve --help')", "solve", "--gmae", "pair");
+    refused("unknown option '--sed', did you mean '--seed'? (see 'levellab sweep playtest --help')",
+        "sweep", "playtest", "--game", "golf", "--sed=3");
+    refused("unexpected argument 'extra' (see 'levellab solve --help')", "solve", "--game", "pair", "extra");
+    refused("Missing required option: '--game=GAME' (see 'levellab hint --help')", "hint", "--agent", "random");
+    refused("Invalid value for option '--deals': 'x' is not an int (see 'levellab solve --help')",
+        "solve", "--game", "pair", "--deals", "x");
+  }
+
+  private static void collectAll(picocli.CommandLine cl, java.util.List<String> path,
+      java.util.List<java.util.List<String>> out) {
+    for (var e : cl.getSubcommands().entrySet()) {
+      if (!e.getKey().equals("help")) {
+        java.util.List<String> p = new java.util.ArrayList<>(path);
+        p.add(e.getKey());
+        out.add(p);
+        collectAll(e.getValue(), p, out);
+      }
+    }
   }
 
   private static void collect(picocli.CommandLine cl, java.util.List<String> path,

@@ -22,7 +22,7 @@ import org.levellab.game.example.GameJar;
 
 /**
  * A game from outside the engine, the way a newcomer makes one: the Aces Up example's sources, copied
- * into a package and a game name of their own, compiled against {@code target/levellab.jar}, packed
+ * into a package of their own, compiled against {@code target/levellab.jar}, packed
  * with their {@code META-INF/services} files into a jar ({@link GameJar#acesUp}), and played through
  * {@code bin/levellab} with {@code LEVELLAB_CLASSPATH} pointing at that jar.
  *
@@ -92,7 +92,7 @@ class GameJarIT {
 
   @Test
   void theJarsGameIsDealtPlayedReplayedSolvedPlaytestedAndHinted() throws Exception {
-    Path level = dir.resolve("aces-1.txt");
+    Path level = dir.resolve("acesup-1.txt");
     Run deal = withGame("deal", "--game", GAME, "--seed", "1", "--out", level.toString());
     assertEquals(0, deal.code(), deal.err());
     assertEquals(13, Files.readAllLines(level).stream().filter(l -> !l.isBlank() && !l.startsWith("#")).count(),
@@ -103,7 +103,7 @@ class GameJarIT {
     assertTrue(solved.get("winnable").asBoolean(), "deal 1 of the example is winnable: " + solved);
     List<String> winningLine = strings(solved.get("line"));
 
-    Path trace = dir.resolve("aces-1.trace");
+    Path trace = dir.resolve("acesup-1.trace");
     JsonNode played = withGame("play", "--game", GAME, "--level", level.toString(), "--agent", "exact",
         "--trace", trace.toString(), "--json").json();
     assertEquals("won", played.get("result").asText(), "the exact agent wins a level the solver proves winnable");
@@ -139,7 +139,7 @@ class GameJarIT {
 
   @Test
   void theJarsAgentsAreInTheCatalogue() throws Exception {
-    Path level = dir.resolve("aces-2.txt");
+    Path level = dir.resolve("acesup-2.txt");
     assertEquals(0, withGame("deal", "--game", GAME, "--seed", "2", "--out", level.toString()).code());
     Run hint = withGame("hint", "--game", GAME, "--level", level.toString(), "--agent", "discarder");
     assertEquals(0, hint.code(), hint.err());

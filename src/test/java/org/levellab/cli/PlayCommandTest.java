@@ -53,7 +53,7 @@ class PlayCommandTest {
     assertEquals(0, r.code(), r.err());
     JsonNode json = Json.mapper().readTree(r.out());
     assertTrue(json.get("score").asDouble() >= 30 || json.get("result").asText().equals("lost"), r.out());
-    assertEquals("size = 5\ngems = 5\nname = \"x y\"\n", PlayCommand.rulesText(java.util.List.of("size=5", "gems = 5",
+    assertEquals("size = 5\ngems = 5\nname = \"x y\"\n", RuleOptions.text(java.util.List.of("size=5", "gems = 5",
         "name=x y")));
     CliRun.Result bad = CliRun.run("play", "--game", "match3", "--rule", "size");
     assertEquals("levellab: error: --rule: expected KEY=VALUE, got 'size'", bad.err().strip());

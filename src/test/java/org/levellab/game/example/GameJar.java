@@ -23,11 +23,12 @@ import javax.tools.ToolProvider;
  * A game in a jar of its own, made the way a newcomer makes one: sources written to a folder, compiled
  * with the system Java compiler against the engine, and packed with their {@code META-INF/services}
  * files by {@code java.util.jar}. {@link #acesUp} makes the Aces Up example into such a jar, under
- * another package and game name, with public factory constructors (a service-listed class needs one).
+ * another package and the example's own game name, with public factory constructors (a service-listed
+ * class needs one).
  */
 public final class GameJar {
-  /** The game name of the Aces Up copy that {@link #acesUp} packs. */
-  public static final String ACES = "aces";
+  /** The game name of the Aces Up copy that {@link #acesUp} packs: the example's own, as the README calls it. */
+  public static final String ACES = "acesup";
   /** Its package. */
   public static final String ACES_PACKAGE = "org.example.aces";
 
@@ -41,7 +42,7 @@ public final class GameJar {
   }
 
   /**
-   * The Aces Up example as {@code folder/aces.jar}: {@code org.example.aces.Aces}, {@code AcesState},
+   * The Aces Up example as {@code folder/acesup.jar}: {@code org.example.aces.Aces}, {@code AcesState},
    * {@code AcesFactory} (game {@value #ACES}) and {@code AcesAgents} (its {@code discarder}), both
    * factories listed in the jar's services files.
    *
@@ -54,15 +55,12 @@ public final class GameJar {
       String text = read(EXAMPLE.resolve(example + ".java"));
       text = replace(text, "package org.levellab.game.example;", "package " + ACES_PACKAGE + ";");
       text = text.replace("org.levellab.game.example", ACES_PACKAGE).replace("AcesUp", "Aces");
-      if (!example.equals("AcesUpState")) {
-        text = replace(text, "\"acesup\"", "\"" + ACES + "\"");
-      }
       if (example.equals("AcesUpFactory") || example.equals("AcesUpAgents")) {
         text = replace(text, "private " + name + "() {}", "public " + name + "() {}");
       }
       sources.put(ACES_PACKAGE + "." + name, text);
     }
-    return jar(folder.resolve("aces.jar"), engine, sources, Map.of(
+    return jar(folder.resolve("acesup.jar"), engine, sources, Map.of(
         "org.levellab.game.GameFactory", ACES_PACKAGE + ".AcesFactory",
         "org.levellab.game.AgentFactory", ACES_PACKAGE + ".AcesAgents"));
   }
