@@ -59,6 +59,29 @@ public final class LevelGenerator {
     public String label() {
       return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
+
+    /** The outcome in words, for a figure's legend or a table's column. */
+    public String words() {
+      return switch (this) {
+        case ACCEPTED -> "kept (3 stars)";
+        case TOO_LARGE -> "too many states";
+        case UNSOLVABLE -> "unsolvable";
+        case DEAD_END -> "a dead end";
+        case NO_MAX_COMBO -> "no max-combo solution";
+        case NO_NON_COMBO -> "no non-combo solution";
+        case NON_COMBO_SHORTER -> "a shorter solution without max-combo";
+        case TOO_SHORT -> "3 stars, but too few moves";
+      };
+    }
+  }
+
+  /**
+   * True when no colour has two skiddies: every colour then leaves in one move, so every solution is
+   * both a max-combo and a non-combo one and stars 2 and 3 follow from star 1. Such a level says
+   * nothing about the rules that rate combos; a generator's yield reports it apart.
+   */
+  public static boolean combosAutomatic(Level level) {
+    return level.count(Piece.RED) <= 1 && level.count(Piece.BLUE) <= 1;
   }
 
   /**
@@ -195,6 +218,11 @@ public final class LevelGenerator {
         }
       }
       return r;
+    }
+
+    /** Accepted levels whose stars 2 and 3 were automatic ({@link #combosAutomatic}). */
+    public int keptWithCombosAutomatic() {
+      return (int) levels.stream().filter(a -> combosAutomatic(a.level())).count();
     }
 
     /** Share of attempts accepted. */

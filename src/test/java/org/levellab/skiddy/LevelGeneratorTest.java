@@ -62,6 +62,49 @@ class LevelGeneratorTest {
   }
 
   @Test
+  void withOneSkiddyPerColourStarsTwoAndThreeFollowFromStarOne() {
+    LevelGenerator.Options onePerColour =
+        LevelGenerator.Options.builder(6, 5).pieces(2).colors(2).maxStates(50_000).build();
+    LevelGenerator.Run run = LevelGenerator.generate(onePerColour, 4, 200, 200, 2);
+    int starOne = 0;
+    for (LevelGenerator.Attempt a : run.attempts()) {
+      assertTrue(LevelGenerator.combosAutomatic(a.level()));
+      Verification v = a.verification();
+      if (v.complete() && v.stars() >= 1) {
+        starOne++;
+        assertEquals(3, v.stars(), "a lone skiddy's exit is both a max-combo and a non-combo move");
+      }
+    }
+    assertTrue(starOne > 0, "some levels pass star 1");
+    assertEquals(run.levels().size(), run.keptWithCombosAutomatic());
+    // with two skiddies of a colour the rule has work to do
+    LevelGenerator.Run two = LevelGenerator.generate(SMALL, 3, 4, 2_000, 2);
+    assertTrue(two.levels().stream().noneMatch(a -> LevelGenerator.combosAutomatic(a.level())));
+    assertEquals(0, two.keptWithCombosAutomatic());
+  }
+
+  @Test
+  void aMinimumOfThreeMovesRejectsShorterThreeStarLevels() {
+    LevelGenerator.Options three =
+        LevelGenerator.Options.builder(6, 5).pieces(3).colors(2).maxStates(50_000).minMoves(3).build();
+    LevelGenerator.Run run = LevelGenerator.generate(three, 3, 300, 300, 2);
+    int tooShort = 0;
+    for (LevelGenerator.Attempt a : run.attempts()) {
+      Verification v = a.verification();
+      if (v.complete() && v.stars() == 3) {
+        assertEquals(v.shortest() < 3 ? LevelGenerator.Outcome.TOO_SHORT : LevelGenerator.Outcome.ACCEPTED,
+            a.outcome());
+        tooShort += v.shortest() < 3 ? 1 : 0;
+      }
+    }
+    assertTrue(tooShort > 0, "short 3-star levels exist at this size, and are rejected");
+    assertTrue(run.levels().stream().allMatch(a -> a.verification().shortest() >= 3));
+    for (LevelGenerator.Outcome o : LevelGenerator.Outcome.values()) {
+      assertTrue(o.words().matches("[a-z0-9 (),-]+"), o.words());
+    }
+  }
+
+  @Test
   void sameSeedSameLevelsWhateverTheThreadCount() {
     LevelGenerator.Run one = LevelGenerator.generate(SMALL, 9, 3, 2_000, 1);
     LevelGenerator.Run two = LevelGenerator.generate(SMALL, 9, 3, 2_000, 2);

@@ -1,9 +1,7 @@
 package org.levellab.match3.study;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.util.Locale;
 import org.levellab.core.Tables;
+import org.levellab.lab.Numbers;
 import tech.tablesaw.api.NumberColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -11,8 +9,8 @@ import tech.tablesaw.columns.Column;
 
 /**
  * Study tables as a reader sees them: every estimate with its interval columns ({@code x}, {@code
- * x_lo}, {@code x_hi}) becomes one column {@code "x [95%]"} written {@code 25.66 [24.77, 26.55]},
- * and other non-integer numbers are written to 4 significant digits.
+ * x_lo}, {@code x_hi}) becomes one column {@code "x [95%]"} written {@code 25.7 [24.8, 26.6]},
+ * and other non-integer numbers in the notebooks' number style ({@link Numbers}).
  */
 public final class Match3Tables {
   private Match3Tables() {}
@@ -47,22 +45,16 @@ public final class Match3Tables {
     return out;
   }
 
-  /** {@code 25.66 [24.77, 26.55]}. */
+  /** {@code 25.7 [24.8, 26.6]}: the notebooks' one number style ({@link Numbers#interval}). */
   public static String interval(double x, double lo, double hi) {
-    return number(x) + " [" + number(lo) + ", " + number(hi) + "]";
+    return Numbers.interval(x, lo, hi, false);
   }
 
-  /** A number to 4 significant digits, without trailing zeros; "-" for a missing one. */
+  /** A number in the notebooks' one number style ({@link Numbers#plain}); "-" for a missing one. */
   public static String number(double v) {
     if (Double.isNaN(v) || Double.isInfinite(v)) {
       return "-";
     }
-    if (v == 0) {
-      return "0";
-    }
-    if (Math.abs(v) >= 1e7 || Math.abs(v) < 1e-3) {
-      return String.format(Locale.ROOT, "%.3e", v);
-    }
-    return new BigDecimal(v).round(new MathContext(4)).stripTrailingZeros().toPlainString();
+    return Numbers.plain(v);
   }
 }

@@ -580,6 +580,9 @@ public final class TryWeights {
     return new Figure(layout, traces.toArray(new tech.tablesaw.plotly.traces.Trace[0]));
   }
 
+  /** How far right of the markers the histogram's axis reaches, in swaps. */
+  static final double HISTOGRAM_REACH = 4;
+
   /** Bins per swap in the histogram (bins of 0.2 swaps; a 30-game mean moves in steps of 1/30). */
   private static final int BINS_PER_SWAP = 5;
 
@@ -627,9 +630,15 @@ public final class TryWeights {
             .name("your 95% interval [" + Match3Tables.number(lo) + ", " + Match3Tables.number(hi) + "]").build());
       }
     }
+    // the grid's tail runs to 40 swaps and more; the markers sit near its best end, so the axis
+    // stops a few swaps past them and says how many vectors it leaves out
+    double right = Math.max(Math.max(mine, best), Double.isNaN(hi) ? mine : hi) + HISTOGRAM_REACH;
+    double left = java.util.Arrays.stream(means).min().orElse(mine) - 0.5;
+    long beyond = java.util.Arrays.stream(means).filter(m -> m > right).count();
     Layout layout = Layout.builder(title)
-        .xAxis(Axis.builder().type(Axis.Type.LINEAR).title("calibration mean swaps to 250 "
-            + "(30 games; bins of 0.2 swaps)").build())
+        .xAxis(Axis.builder().type(Axis.Type.LINEAR).range(left, right).title("calibration mean swaps to 250 "
+            + "(30 games; bins of 0.2 swaps" + (beyond > 0 ? String.format(Locale.ROOT,
+                "; %,d vectors above %s swaps not shown", beyond, Match3Tables.number(right)) : "") + ")").build())
         .yAxis(Axis.builder().title("weight vectors (count)").build())
         .width(860).height(420).build();
     return new Figure(layout, traces.toArray(new tech.tablesaw.plotly.traces.Trace[0]));
