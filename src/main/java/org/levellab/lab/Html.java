@@ -127,6 +127,10 @@ public final class Html {
     if (lo.isMissing(r) || hi.isMissing(r)) {
       return value;
     }
+    if (lo.getDouble(r) == hi.getDouble(r) && hi.getDouble(r) == n.getDouble(r)) {
+      // every observation alike: an interval of width 0 would claim a certainty no sample gives
+      return value + " (all equal)";
+    }
     return Numbers.interval(n.getDouble(r), lo.getDouble(r), hi.getDouble(r), false);
   }
 

@@ -72,6 +72,13 @@ class HtmlTest {
     String text = Html.text(t);
     assertTrue(text.contains("25.7 [24.8, 26.5]") && !text.contains("25.659"), text);
     assertEquals("25.7 [24.8, 26.6]", Lab.fmt(new org.levellab.core.Estimate(25.66, 24.77, 26.55, 9, 0.95)));
+    Table same = Table.create("constant", StringColumn.create("what"));
+    same.addColumns(org.levellab.core.Tables.estimateColumns("moves"));
+    same.stringColumn("what").append("a");
+    same.doubleColumn("moves").append(15);
+    same.doubleColumn("moves_lo").append(15);
+    same.doubleColumn("moves_hi").append(15);
+    assertTrue(Html.table(same).contains(">15 (all equal)</td>"), Html.table(same));
     assertEquals("12.5% [10.0%, 15.0%]", Lab.pct(new org.levellab.core.Estimate(0.125, 0.1, 0.15, 9, 0.95)));
   }
 
