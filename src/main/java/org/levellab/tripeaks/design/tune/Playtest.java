@@ -76,9 +76,7 @@ public final class Playtest {
     if (players < 2) {
       throw new IllegalArgumentException("players: at least 2 are needed for an interval, was " + players);
     }
-    Level level = config.game();
-    List<Game> games = MonteCarlo.trials(players).seed(seed).threads(threads).progress(ProgressListener.NONE)
-        .collect((i, rng) -> play(config, level, rng));
+    List<Game> games = games(config, players, seed);
     int won = 0;
     double[] chain = new double[players];
     double[] stock = new double[players];
@@ -90,6 +88,20 @@ public final class Playtest {
     }
     return new Measure(Stats.proportion(won, players, 0.95), Stats.mean(chain, 0.95), Stats.mean(stock, 0.95),
         players, seed);
+  }
+
+  /**
+   * The games of {@code players} players of {@code config} seeded {@code seed}, player {@code i}'s at
+   * index {@code i}: consecutive slices are independent sets of players, and the same slice of two
+   * configurations measured with one seed is played by the same players.
+   */
+  public List<Game> games(LevelConfig config, int players, long seed) {
+    if (players < 1) {
+      throw new IllegalArgumentException("players: must be at least 1, was " + players);
+    }
+    Level level = config.game();
+    return MonteCarlo.trials(players).seed(seed).threads(threads).progress(ProgressListener.NONE)
+        .collect((i, rng) -> play(config, level, rng));
   }
 
   /** One game on a fresh generated deal: the loop of {@link PlayerModel#play} with any agent. */
