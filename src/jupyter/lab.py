@@ -2,8 +2,8 @@
 """LevelLab's Jupyter side: set up the project-local environment, run the notebooks, open JupyterLab.
 
     python3 src/jupyter/lab.py setup                      # .venv with Jupyter + the LevelLab kernel
-    python3 src/jupyter/lab.py run --mode standard --out target/notebooks [--only 01 02]
-    python3 src/jupyter/lab.py lab                        # JupyterLab on notebooks/
+    python3 src/jupyter/lab.py run --mode standard --out target/notebooks [01 02 | path/to/any.ipynb]
+    python3 src/jupyter/lab.py lab [JupyterLab options]   # JupyterLab on notebooks/, e.g. --no-browser --port 8899
     python3 src/jupyter/lab.py setup-spark                # optional: pyspark's spark-submit in .venv
 
 Notebooks whose kernelspec is `levellab-spark` (08-scale-out) get the Spark jars that Maven resolved
@@ -159,12 +159,38 @@ def ensure_venv_and_reexec(argv) -> None:
         os.execv(str(venv_python()), [str(venv_python()), str(Path(__file__).resolve()), *argv])
 
 
-def notebooks(only) -> list:
-    found = sorted(NOTEBOOKS.glob("*.ipynb"))
-    if only:
-        found = [nb for nb in found if any(nb.name.startswith(p) for p in only)]
-    if not found:
-        sys.exit(f"[levellab] no notebooks match {only or 'notebooks/*.ipynb'}")
+def notebooks(only, given=()) -> list:
+    """The notebooks `run` executes: every notebook under notebooks/ when nothing is named; otherwise
+    each name, in the order given, that is a path to an .ipynb file (anywhere) or a name prefix of
+    notebooks under notebooks/ (so are the prefixes of --only). A name that matches nothing is refused,
+    and so are two notebooks with one file name (their outputs would overwrite each other)."""
+    names = list(given) + list(only or [])
+    if not names:
+        found = sorted(NOTEBOOKS.glob("*.ipynb"))
+        if not found:
+            sys.exit("[levellab] no notebooks in notebooks/")
+        return found
+    found = []
+    for name in names:
+        path = Path(name)
+        if name.endswith(".ipynb") or path.is_file() or os.sep in name or "/" in name:
+            if not path.is_file():
+                sys.exit(f"[levellab] run: no notebook {name} (a path to an .ipynb file, or a name prefix of"
+                         f" notebooks/)")
+            if path.suffix != ".ipynb":
+                sys.exit(f"[levellab] run: {name} is not a notebook (.ipynb)")
+            matches = [path.resolve()]
+        else:
+            matches = sorted(nb for nb in NOTEBOOKS.glob("*.ipynb") if nb.name.startswith(name))
+            if not matches:
+                sys.exit(f"[levellab] run: no notebook under notebooks/ starts with '{name}'")
+        found.extend(m for m in matches if m not in found)
+    by_name = {}
+    for nb in found:
+        if nb.name in by_name:
+            sys.exit(f"[levellab] run: {by_name[nb.name]} and {nb} have the same file name: their executed copies"
+                     f" would overwrite each other in the output folder")
+        by_name[nb.name] = nb
     return found
 
 
@@ -270,7 +296,7 @@ def run_one(path: Path, mode: str, out: Path, timeout: int) -> tuple:
 def run(args) -> int:
     out = (ROOT / args.out) if not Path(args.out).is_absolute() else Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    paths = notebooks(args.only)
+    paths = notebooks(args.only, args.notebooks)
     if any(nbkernel(p) == SPARK_KERNEL_NAME for p in paths) and not SPARK_CLASSPATH.is_file():
         sys.exit(f"[levellab] {SPARK_CLASSPATH.relative_to(ROOT)} is missing: build with 'mvn -DskipTests package'")
     started = time.monotonic()
@@ -302,8 +328,18 @@ def nbkernel(path: Path) -> str:
 def lab(args) -> int:
     os.environ.setdefault("LEVELLAB_MODE", "standard")
     os.execv(str(venv_python()), [str(venv_python()), "-m", "jupyter", "lab", f"--notebook-dir={NOTEBOOKS}",
-                                  *args.extra])
+                                  *jupyterlab_options(args.extra)])
     return 0
+
+
+def jupyterlab_options(extra) -> list:
+    """What `lab` hands to JupyterLab: every argument it does not take itself, in order. A `--` before
+    them (the usual way to say "the rest is for the program underneath") is dropped, not passed on:
+    JupyterLab would read what follows it as file names."""
+    extra = list(extra)
+    if extra and extra[0] == "--":
+        extra = extra[1:]
+    return extra
 
 
 def main(argv) -> int:
@@ -311,17 +347,42 @@ def main(argv) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("setup", help="create .venv and install the LevelLab kernel")
     sub.add_parser("setup-spark", help="optional: install pyspark (spark-submit) into .venv")
-    p_run = sub.add_parser("run", help="execute notebooks and export HTML")
+    p_run = sub.add_parser(
+        "run", help="execute notebooks (all of notebooks/, or those named) and export HTML",
+        description="Executes notebooks from a fresh kernel each and writes the executed .ipynb and an HTML export"
+                    " of each into --out. Without NOTEBOOK arguments (or --only), every notebook under notebooks/"
+                    " runs. A NOTEBOOK is a path to any .ipynb file (relative to the current folder), or a name"
+                    " prefix of notebooks under notebooks/ (00 runs 00-tour.ipynb). Every notebook runs with"
+                    " notebooks/ as its working folder and the LevelLab kernel (levellab-spark when its metadata"
+                    " names that one).",
+        epilog="examples: run --mode quick 00 03 | run --mode quick path/to/my.ipynb --out /tmp/out |"
+               " run --only 00 (the same as run 00)")
+    p_run.add_argument("notebooks", nargs="*", metavar="NOTEBOOK",
+                       help="a path to an .ipynb file, or a name prefix of notebooks under notebooks/")
     p_run.add_argument("--mode", choices=["quick", "standard", "full"], default="standard")
     p_run.add_argument("--out", default="target/notebooks")
-    p_run.add_argument("--only", nargs="*", help="notebook name prefixes, e.g. 00 03")
+    p_run.add_argument("--only", nargs="*", metavar="NOTEBOOK",
+                       help="more notebooks: name prefixes (e.g. 00 03) or paths, as NOTEBOOK")
     p_run.add_argument("--timeout", type=int, default=3600, help="seconds per cell")
     p_run.add_argument("--jobs", type=int, default=1,
                        help="notebooks executed side by side, each with its own kernel (default 1: timings"
                             " printed in the notebooks then share the machine with nothing else)")
-    p_lab = sub.add_parser("lab", help="open JupyterLab on notebooks/")
-    p_lab.add_argument("extra", nargs=argparse.REMAINDER)
-    args = parser.parse_args(argv)
+    sub.add_parser(
+        "lab", help="open JupyterLab on notebooks/ (any other option goes to JupyterLab)",
+        description="Starts JupyterLab on notebooks/ with the LevelLab kernels. Every other argument is"
+                    " JupyterLab's own and is passed on as given, e.g. on a remote or headless machine, or as"
+                    " root in a container: lab --no-browser --ip 0.0.0.0 --port 8899 --allow-root"
+                    " --ServerApp.token=SECRET. A leading -- is dropped (lab -- --help shows JupyterLab's help).")
+    # lab hands what it does not know to JupyterLab; every other command refuses it
+    args, extra = parser.parse_known_args(argv)
+    if args.command == "lab":
+        before = argv[:argv.index("lab")]
+        misplaced = [e for e in extra if e in before]
+        if misplaced:
+            parser.error(f"{' '.join(misplaced)}: JupyterLab's options go after 'lab'")
+        args.extra = extra
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "run" and args.jobs < 1:
         parser.error(f"--jobs {args.jobs}: at least 1 notebook at a time")
     if args.command == "setup":

@@ -30,6 +30,7 @@ public final class LevelLabCommand implements java.util.concurrent.Callable<Inte
       PlaytestCommand.class,
       HintCommand.class,
       DealCommand.class,
+      ContractCommand.class,
       TripeaksCommand.class,
       PairCommand.class,
       SkiddyCommand.class,
@@ -38,7 +39,8 @@ public final class LevelLabCommand implements java.util.concurrent.Callable<Inte
       CommandLine.HelpCommand.class);
 
   /** The commands that take any game of the catalogue: their help lists its games and agents. */
-  static final List<String> GENERIC_COMMANDS = List.of("play", "replay", "solve", "playtest", "hint", "deal");
+  static final List<String> GENERIC_COMMANDS = List.of("play", "replay", "solve", "playtest", "hint", "deal",
+      "contract");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.IntFunction;
 import java.util.function.IntToLongFunction;
+import java.util.random.RandomGenerator;
 import org.levellab.core.RandomStreams;
 
 /**
@@ -121,27 +122,150 @@ public final class Contract {
     return run.report();
   }
 
+  /**
+   * Makes a twin of a state: the same position with its hidden cards permuted the way the game allows
+   * (the stock reordered, face-down cards exchanged), drawn with {@code rng}. It must not change
+   * {@code state}; it may return an equal state when nothing is hidden at that point. A state that
+   * implements {@link HiddenCards} offers one ({@link #twinsOf}).
+   */
+  @FunctionalInterface
+  public interface Twin<S extends State> {
+    S of(S state, RandomGenerator rng);
+  }
+
+  /**
+   * What {@link #hiddenCardsAreHidden} compared and found.
+   *
+   * @param twins twins made
+   * @param differing twins that differed from their state (a check whose twins never differ saw nothing hidden)
+   * @param problems one line each, in the order found
+   */
+  public record Twins(int twins, int differing, List<String> problems) {
+    public Twins {
+      problems = List.copyOf(problems);
+    }
+
+    /** True when no problem was found. */
+    public boolean ok() {
+      return problems.isEmpty();
+    }
+  }
+
+  /**
+   * What {@link #equalKeysHaveEqualFutures} compared and found.
+   *
+   * @param states states keyed
+   * @param pairs pairs of distinct states with equal keys, each played side by side
+   * @param problems one line each, in the order found
+   */
+  public record Keys(int states, int pairs, List<String> problems) {
+    public Keys {
+      problems = List.copyOf(problems);
+    }
+
+    /** True when no problem was found. */
+    public boolean ok() {
+      return problems.isEmpty();
+    }
+  }
+
+  /**
+   * States that differ only in hidden cards are observed alike. Plays {@code games} seeded random
+   * games from copies of {@code start}; at every state makes {@code twinsPerState} twins with {@code
+   * twin}, and checks that each has the same {@link State#observation()}, the same flags (terminal,
+   * chance node), and at a decision node the same legal actions in the same order with the same
+   * notation. A twin that differs in what a player sees, or lets the player act on a hidden card, is a
+   * problem; a game stops at its first. The caller judges whether the twins differed often enough to
+   * mean something ({@link Twins#differing()}).
+   */
+  public static <S extends State> Twins hiddenCardsAreHidden(S start, int games, long seed, int maxMoves,
+      int twinsPerState, Twin<S> twin) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(twin, "twin");
+    return TwinCheck.run(start, games, seed, maxMoves, twinsPerState, twin);
+  }
+
+  /**
+   * The twin maker of a state that implements {@link HiddenCards} (also when a plug-in's game hands
+   * the state out guarded), or null when it offers none.
+   */
+  public static Twin<State> twinsOf(State state) {
+    State own = state instanceof PlugInState guarded ? guarded.inner() : state;
+    if (!(own instanceof HiddenCards)) {
+      return null;
+    }
+    return (s, rng) -> {
+      if (s instanceof PlugInState guarded && guarded.inner() instanceof HiddenCards hidden) {
+        return new PlugInState((PlugInGame) guarded.game(), hidden.twin(rng), 0, false, 0);
+      }
+      if (s instanceof HiddenCards hidden) {
+        return hidden.twin(rng);
+      }
+      throw new Broken("a state of the game offers no twins (it does not implement HiddenCards): " + s);
+    };
+  }
+
+  /**
+   * Equal keys have the same legal actions and the same futures. Plays {@code games} seeded random
+   * games from copies of {@code start}; every state on the way, and every state up to {@code depth}
+   * moves beyond it (where other orders of the same moves meet again), is filed by its {@link
+   * State#key()}. Each pair of states with equal keys but different {@code toString()} is then played
+   * side by side along one seeded random line: at every step both have equal keys, the same terminal,
+   * won and chance flags, and as many legal actions (or chance outcomes), which lead to the same keys
+   * (with the same probabilities); the line picks an action of the first state by the seed and the
+   * action of the second that leads to the same key. Actions are matched by the keys they lead to, not
+   * by id or notation, since a key may rightly merge positions that differ in what cannot matter (a
+   * suit, which of two alike piles is which). States without a key (a game with chance may refuse one)
+   * are not filed. A key that leaves out something that matters is a problem.
+   */
+  public static Keys equalKeysHaveEqualFutures(State start, int games, long seed, int maxMoves, int depth) {
+    Objects.requireNonNull(start, "start");
+    return KeyCheck.run(start, games, seed, maxMoves, depth);
+  }
+
+  /**
+   * A trace with one state line changed must fail to replay, naming the step: the replay compares
+   * states, not only moves. Returns the problems (none when the tampered trace was refused).
+   */
+  public static List<String> tamperedTraceRefused(Playthrough playthrough) {
+    Objects.requireNonNull(playthrough, "playthrough");
+    Run run = new Run();
+    run.guard("the tampered trace", () -> {
+      String text = playthrough.format();
+      int end = text.lastIndexOf("\nend:");
+      int last = end < 0 ? -1 : text.lastIndexOf("\n    ", end);
+      require(last > 0, "the trace has no state line to tamper with");
+      int eol = text.indexOf('\n', last + 1);
+      String tampered = text.substring(0, last + 5) + "X" + text.substring(last + 5, eol) + text.substring(eol);
+      Playthrough.Check c = Playthrough.parse(tampered, "tampered").replay();
+      require(!c.ok(), "a trace with its last state line changed must not replay");
+      require(c.error().startsWith("step "), "a tampered trace must be refused naming its step, not: " + c.error());
+      return true;
+    });
+    return run.report().problems();
+  }
+
   /** A problem found: its message; {@link Run#guard} adds where it was found. */
-  private static final class Broken extends RuntimeException {
+  static final class Broken extends RuntimeException {
     Broken(String message) {
       super(message, null, false, false);
     }
   }
 
-  private static void require(boolean holds, String problem) {
+  static void require(boolean holds, String problem) {
     if (!holds) {
       throw new Broken(problem);
     }
   }
 
-  private static void requireEqual(Object expected, Object actual, String problem) {
+  static void requireEqual(Object expected, Object actual, String problem) {
     if (!Objects.equals(expected, actual)) {
       throw new Broken(problem + ": expected <" + expected + "> but was <" + actual + ">");
     }
   }
 
   /** Counts and problems of one run. */
-  private static final class Run {
+  static final class Run {
     int games;
     int decisions;
     int chance;
@@ -165,15 +289,23 @@ public final class Contract {
       return null;
     }
 
-    private void add(String problem) {
+    void add(String problem) {
       if (!full()) {
-        problems.add(problem);
+        problems.add(oneLine(problem));
       }
     }
 
     Report report() {
       return new Report(new Coverage(games, decisions, chance, won, probes), problems);
     }
+  }
+
+  /**
+   * A problem on one line: a state that writes itself on several lines is joined with {@code " / "},
+   * so that a list of problems (a notebook's, the command line's) stays one problem a line.
+   */
+  static String oneLine(String problem) {
+    return problem.strip().replaceAll("[ \\t]*\\R[ \\t]*", " / ");
   }
 
   /** The game rebuilt from its name and rules through the catalogue, with the same rules. */

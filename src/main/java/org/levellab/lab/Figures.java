@@ -298,4 +298,46 @@ public final class Figures {
     }
     return Numbers.interval(r.ours(), r.oursLo(), r.oursHi(), pct);
   }
+
+  /**
+   * Estimates of several series over the same categories, side by side: for each category (the x axis,
+   * in order, labels horizontal) one dot per series with its 95% interval as a whisker, the series a
+   * little apart and each in its colour (one legend entry per series). Shares are drawn in percent when
+   * {@code percent}. The figure for a ladder of agents on several layouts, or a rate per setting.
+   */
+  public static Figure groupedIntervals(String title, String xTitle, String yTitle, List<String> categories,
+      java.util.Map<String, List<org.levellab.core.Estimate>> series, boolean percent) {
+    List<Trace> traces = new ArrayList<>();
+    int s = series.size();
+    int k = 0;
+    double scale = percent ? 100 : 1;
+    for (var e : series.entrySet()) {
+      double offset = s == 1 ? 0 : (k - (s - 1) / 2.0) * Math.min(0.22, 0.8 / s);
+      String colour = color(k);
+      double[] xs = new double[categories.size()];
+      double[] ys = new double[categories.size()];
+      for (int i = 0; i < categories.size(); i++) {
+        org.levellab.core.Estimate est = e.getValue().get(i);
+        xs[i] = i + offset;
+        ys[i] = scale * est.value();
+        traces.add(ScatterTrace.builder(new double[] {xs[i], xs[i]}, new double[] {scale * est.lower(),
+                scale * est.upper()}).mode(ScatterTrace.Mode.LINE)
+            .line(Line.builder().color(colour).width(2).build()).showLegend(false).legendGroup(e.getKey())
+            .name(e.getKey()).build());
+      }
+      traces.add(ScatterTrace.builder(xs, ys).mode(ScatterTrace.Mode.MARKERS)
+          .marker(Marker.builder().color(colour).size(9).build()).legendGroup(e.getKey()).name(e.getKey()).build());
+      k++;
+    }
+    double[] ticks = new double[categories.size()];
+    for (int i = 0; i < ticks.length; i++) {
+      ticks[i] = i;
+    }
+    Layout layout = Layout.builder(title)
+        .xAxis(Axis.builder().title(xTitle).range(-0.5, categories.size() - 0.5)
+            .tickSettings(TickSettings.builder().arrayTicks(ticks, categories.toArray(new String[0])).build()).build())
+        .yAxis(Axis.builder().title(yTitle).build())
+        .height(440).build();
+    return new Figure(layout, traces.toArray(new Trace[0]));
+  }
 }

@@ -75,7 +75,7 @@ import org.levellab.game.StateKey;
  * Action ids are {@link Move#code()}: a board slot (0..63), then D, H, S, P. Legal moves come in the
  * order: board moves in slot order, then H, S, P, D. The score is the number of board cards cleared.
  */
-public final class TriPeaksState implements State {
+public final class TriPeaksState implements State, org.levellab.game.HiddenCards {
   private static final int PENDING_STOCK = -1;
 
   private final Level level;
@@ -217,6 +217,92 @@ public final class TriPeaksState implements State {
       }
     }
     drawStock();
+  }
+
+  /**
+   * A twin for the contract checks ({@link org.levellab.game.HiddenCards}): this position on a deal
+   * whose hidden cards (face-down board cards not yet turned, stock cards not yet drawn) are shuffled
+   * among themselves with {@code rng}, every card a player has seen in its place. On Golf's face-up
+   * tableau only the stock's order is shuffled. An undealt game has no hidden deal: its twin is a copy.
+   */
+  @Override
+  public TriPeaksState twin(RandomGenerator rng) {
+    if (deal == null) {
+      return copy();
+    }
+    List<Integer> places = new ArrayList<>(); // board slot s, or n + stock index
+    for (int s = 0; s < n; s++) {
+      if (rank[s] == 0 && (cleared >>> s & 1) == 0) {
+        places.add(s);
+      }
+    }
+    for (int i = nextStock; i < dealStock.length; i++) {
+      places.add(n + i);
+    }
+    boolean suits = deal.hasSuits();
+    List<org.levellab.cards.Card> boardCards = suits ? new ArrayList<>(deal.boardCards()) : null;
+    List<org.levellab.cards.Card> stockCards = suits ? new ArrayList<>(deal.stockCards()) : null;
+    int[] board = dealBoard.clone();
+    int[] stock = dealStock.clone();
+    for (int i = places.size() - 1; i > 0; i--) {
+      int a = places.get(i);
+      int b = places.get(rng.nextInt(i + 1));
+      int ra = a < n ? board[a] : stock[a - n];
+      int rb = b < n ? board[b] : stock[b - n];
+      if (a < n) { board[a] = rb; } else { stock[a - n] = rb; }
+      if (b < n) { board[b] = ra; } else { stock[b - n] = ra; }
+      if (suits) {
+        org.levellab.cards.Card ca = a < n ? boardCards.get(a) : stockCards.get(a - n);
+        org.levellab.cards.Card cb = b < n ? boardCards.get(b) : stockCards.get(b - n);
+        if (a < n) { boardCards.set(a, cb); } else { stockCards.set(a - n, cb); }
+        if (b < n) { boardCards.set(b, ca); } else { stockCards.set(b - n, ca); }
+      }
+    }
+    Deal other = suits ? Deal.ofCards(boardCards, stockCards) : Deal.of(board, stock);
+    return new TriPeaksState(this, other);
+  }
+
+  /** What {@link #toString()} shows, and the deal behind it (the hidden cards). */
+  @Override
+  public String hiddenText() {
+    return toString() + (deal == null ? "" : " | deal " + Arrays.toString(dealBoard) + " " + Arrays.toString(dealStock)
+        + (deal.hasSuits() ? " " + deal.boardCards() + " " + deal.stockCards() : ""));
+  }
+
+  /** This position on another deal that agrees on every card already seen (for {@link #twin}). */
+  private TriPeaksState(TriPeaksState o, Deal other) {
+    this.level = o.level;
+    this.layout = o.layout;
+    this.deal = other;
+    this.dealBoard = other.boardRanksShared();
+    this.dealStock = other.stockRanksShared();
+    this.n = o.n;
+    this.fullMask = o.fullMask;
+    this.adjacency = o.adjacency;
+    this.lowerOf = o.lowerOf;
+    this.upperOf = o.upperOf;
+    this.neighbourMask = o.neighbourMask;
+    this.openByRank = o.openByRank.clone();
+    this.rank = o.rank.clone();
+    this.coverLeft = o.coverLeft.clone();
+    this.wallDamage = o.wallDamage.clone();
+    this.waste = o.waste.clone();
+    this.seen = null;
+    this.pending = null;
+    this.pendingHead = 0;
+    this.pendingTail = 0;
+    this.wasteSize = o.wasteSize;
+    this.cleared = o.cleared;
+    this.open = o.open;
+    this.hold = o.hold;
+    this.nextStock = o.nextStock;
+    this.boardCleared = o.boardCleared;
+    this.currentChain = o.currentChain;
+    this.longestChain = o.longestChain;
+    this.wallsBroken = o.wallsBroken;
+    this.holdUses = o.holdUses;
+    this.playedBack = o.playedBack;
+    this.standingWalls = o.standingWalls;
   }
 
   /** An independent copy of this state (same level and deal). */

@@ -28,7 +28,7 @@ class GameContractTest {
   }
 
   /** The example with {@code observation()} and {@code key()} replaced. */
-  static class Tampered implements ChanceFreeState {
+  static class Tampered implements ChanceFreeState, HiddenCards {
     final AcesUpState inner;
     private final Function<AcesUpState, Observation> observe;
     private final Function<AcesUpState, StateKey> key;
@@ -46,7 +46,8 @@ class GameContractTest {
       this.notation = notation;
     }
 
-    Tampered twin(RandomGenerator rng) {
+    @Override
+    public Tampered twin(RandomGenerator rng) {
       return new Tampered(inner.withStockShuffled(rng), observe, key, notation);
     }
 

@@ -1,19 +1,16 @@
 package org.levellab.game;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * The one golden-trace harness of every game: a seeded game written out as a {@link Playthrough} and
- * compared with its file under {@code src/test/resources/golden/}. The file must also replay on its
- * own through the rules (its game rebuilt from its header), so it is checked against the rules, not
- * only against the code that wrote it.
+ * The engine's golden traces as JUnit assertions: a seeded game written out as a {@link Playthrough}
+ * and compared with its file under {@code src/test/resources/golden/} by {@link GoldenTraces#compare}
+ * (main sources: the file must have the game's text and replay on its own through the rules).
  *
  * <p>After a deliberate change of behaviour, rewrite the files with {@code
  * -Dlevellab.golden.update=true} and review the diff by hand.
@@ -27,25 +24,22 @@ public final class Goldens {
   private Goldens() {}
 
   /**
-   * Compares the playthrough with {@code golden/<name>.trace}, then replays the file.
+   * Compares the playthrough with {@code golden/<name>.trace} (writing the file first under {@value
+   * #UPDATE}), and fails on the first problem.
    *
    * @param name the file name without {@code .trace}, such as {@code tripeaks/blog-deal-random}
    */
   public static void check(String name, Playthrough playthrough) {
-    String actual = playthrough.format();
     Path file = DIR.resolve(name + ".trace");
-    try {
-      if (Boolean.getBoolean(UPDATE)) {
+    if (Boolean.getBoolean(UPDATE)) {
+      try {
         Files.createDirectories(file.getParent());
-        Files.writeString(file, actual, StandardCharsets.UTF_8);
+        Files.writeString(file, playthrough.format(), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
       }
-      assertTrue(Files.isRegularFile(file), "missing golden trace " + file + " (run with -D" + UPDATE + "=true)");
-      String expected = Files.readString(file, StandardCharsets.UTF_8);
-      assertEquals(expected, actual, "golden trace " + file + " (rewrite with -D" + UPDATE + "=true and review)");
-      Playthrough.Check check = Playthrough.parse(expected, file.toString()).replay();
-      assertTrue(check.ok(), file + " does not replay through the rules: " + check.error());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
+    List<String> problems = GoldenTraces.compare(file, playthrough);
+    GameContract.failOn(problems.stream().map(p -> p + " (rewrite with -D" + UPDATE + "=true and review)").toList());
   }
 }

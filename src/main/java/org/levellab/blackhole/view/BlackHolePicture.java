@@ -7,6 +7,7 @@ import org.levellab.cards.Card;
 import org.levellab.cards.Suit;
 import org.levellab.game.view.Frame;
 import org.levellab.game.view.GamePicture;
+import org.levellab.game.view.Legend;
 
 /**
  * The trace viewer's picture of one Black Hole step: the hole (the foundation, its top card and how
@@ -25,7 +26,8 @@ public final class BlackHolePicture implements GamePicture {
   private static final int CARD_H = 46;
   private static final int STEP = 15;       // a fan's cascade: how much of each lower card shows
   private static final int PITCH_X = CARD_W + 6;
-  private static final int PITCH_Y = CARD_H + (BlackHole.FAN_SIZE - 1) * STEP + 10;
+  private static final int NUMBER = 13;      // room above a fan for its number
+  private static final int PITCH_Y = NUMBER + CARD_H + (BlackHole.FAN_SIZE - 1) * STEP + 10;
   private static final int MARGIN = 10;
   private static final int HOLE_R = 38;
   private static final int FANS_X = MARGIN + 2 * HOLE_R + 14;
@@ -50,7 +52,8 @@ public final class BlackHolePicture implements GamePicture {
       ".bh .r{fill:#c62828}",
       ".bh .gt{fill-opacity:.6}",
       ".bh .c{font:12px sans-serif;fill:#e8f5e9}",
-      ".bh .m{text-anchor:middle}") + "\n";
+      ".bh .m{text-anchor:middle}",
+      ".bh .fn{font:11px sans-serif;fill:#c8e6c9;text-anchor:middle}") + "\n";
 
   @Override
   public String svg(Frame frame) {
@@ -77,6 +80,8 @@ public final class BlackHolePicture implements GamePicture {
     for (int f = 0; f < BlackHole.FANS; f++) {
       int x = FANS_X + (f % FANS_PER_ROW) * PITCH_X;
       int y = MARGIN + (f / FANS_PER_ROW) * PITCH_Y;
+      text(sb, "fn", x + CARD_W / 2, y + 10, Integer.toString(f + 1));
+      y += NUMBER;
       List<Card> cards = after.fan(f);
       if (cards.isEmpty() && f != movedFan) {
         sb.append("<rect class='e' x='").append(x).append("' y='").append(y).append(CARD_SIZE);
@@ -96,7 +101,7 @@ public final class BlackHolePicture implements GamePicture {
 
   private static String caption(Frame frame, BlackHoleState after, int movedFan) {
     StringBuilder c = new StringBuilder(frame.isStart() ? "start"
-        : "move " + frame.number() + ": " + frame.move() + " from fan " + movedFan);
+        : "move " + frame.number() + ": " + frame.move() + " from fan " + (movedFan + 1));
     c.append(" · foundation ").append((int) after.score()).append("/52");
     if (after.isWon()) {
       c.append(" · won");
@@ -106,6 +111,29 @@ public final class BlackHolePicture implements GamePicture {
       c.append(" · ").append(after.legalActions().length).append(" playable");
     }
     return c.toString();
+  }
+
+  /** The move in words: the card and the fan it came from, numbered as the picture numbers them (1 to 17). */
+  @Override
+  public String moveText(Frame frame) {
+    BlackHoleState before = (BlackHoleState) frame.before();
+    int fan = before.parseAction(frame.move());
+    List<Card> cards = before.fan(fan);
+    return cards.get(cards.size() - 1) + " from fan " + (fan + 1);
+  }
+
+  @Override
+  public String legend() {
+    String bg = "<rect class='bg' width='24' height='28' rx='0'/>";
+    String card = "' x='4' y='3' width='16' height='22'/>";
+    return new Legend("bh")
+        .item(28, 28, "<rect class='bg' width='28' height='28' rx='0'/><circle class='h' cx='14' cy='14' r='11'/>",
+            "the black hole: the foundation, its top card and how many it holds")
+        .item(24, 28, bg + "<rect class='f l" + card, "top card that can be played now (one rank from the hole's)")
+        .item(24, 28, bg + "<rect class='g ll-moved" + card, "the card just played, where it stood")
+        .item(24, 28, bg + "<rect class='e" + card, "empty fan")
+        .item(24, 28, bg + "<text class='fn' x='12' y='18'>4</text>", "fan number")
+        .html();
   }
 
   private static void card(StringBuilder sb, String cls, int x, int y, Card card, boolean ghost) {

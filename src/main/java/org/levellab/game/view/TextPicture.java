@@ -163,6 +163,19 @@ public final class TextPicture implements GamePicture {
         + ".ll-text text{white-space:pre;fill:#222;stroke:none}"
         + ".ll-text .ll-hidden text{fill:#1f4e8c}"
         + ".ll-text text.ll-moved{fill:#5c3a1e}"
-        + ".ll-text .ll-changed{fill:#b83200;font-weight:700;stroke:#ffd8a8;stroke-width:3px;paint-order:stroke}";
+        + ".ll-text .ll-changed{fill:#b83200;font-weight:700;stroke:#ffd8a8;stroke-width:3px;paint-order:stroke}"
+        + ".ll-viewer .ll-text text.ll-moved{stroke:none}";
+  }
+
+  @Override
+  public String legend() {
+    Legend l = new Legend("ll-text")
+        .item(46, 18, "<text x='2' y='13' class='ll-moved'>a <tspan class='ll-changed'>b</tspan> c</text>",
+            "a line the move changed, its changed words in bold")
+        .note("the text is the game's observation: what a player sees");
+    if (hidden) {
+      l.note("reveal hidden cards shows the whole state");
+    }
+    return l.html();
   }
 }

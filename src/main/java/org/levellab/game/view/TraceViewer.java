@@ -23,14 +23,18 @@ import org.levellab.game.State;
  * <p>The trace is replayed through its game's rules first (checked as {@link Playthrough#replay()}
  * checks it), and a trace that does not replay is refused with one line naming the step. The page then holds one
  * {@code <section class="ll-frame" data-step="n">} per step ({@code data-step="0"} is the start), the
- * move that led there, the score, the moves so far with the current one marked, and the outcome at
- * the end. Its controls: first, back, play/pause, forward and last buttons, a slider, the keyboard
+ * move that led there in the game's words ({@link GamePicture#moveText}, the engine's notation in the
+ * tooltip), the score, the moves so far with the current one marked, and the outcome at the end; a
+ * banner in the header says from the first step on how the game ended (won, lost or unfinished),
+ * its score and its steps, and the picture's legend follows the steps. A step drawn in stages
+ * ({@value GamePicture#STAGE}) gets a row of stage buttons, and playing goes through its stages. Its controls: first, back, play/pause, forward and last buttons, a slider, the keyboard
  * (left and right arrows, space to play or pause, Home, End), a click on a move in the list, and,
  * when the game hides something, a "reveal hidden cards" switch that shows the pictures' {@value
  * GamePicture#HIDDEN} layer instead of their {@value GamePicture#COVER} layer.
  *
  * <p>The page needs no network: CSS and script are inline, no fonts or images are fetched. Without
- * script it shows the start. Two fragments drive it from outside: {@code #step=N} opens step N, and
+ * script it shows the start. Two fragments drive it from outside: {@code #step=N} opens step N ({@code
+ * #step=N.K} at its stage K, from 1, for a picture drawn in stages), and
  * {@code #walk} runs the page's self-check, which steps through every frame with the page's own
  * controls and writes what each showed into a {@code <pre id="ll-walk">} (the browser test reads it).
  *
@@ -44,6 +48,11 @@ public final class TraceViewer {
 
   private static final Pattern SVG_NAMESPACE = Pattern.compile(
       "\\s+xmlns(?::\\w+)?=(?:\"http://www\\.w3\\.org/[^\"]*\"|'http://www\\.w3\\.org/[^']*')");
+  /** A stage group: its class list names {@value GamePicture#STAGE}, its data-label says what happens in it. */
+  private static final Pattern STAGE_GROUP = Pattern.compile(
+      "<g\\s+class=[\"']" + GamePicture.STAGE + "(?:\\s[^\"']*)?[\"'][^>]*?\\sdata-label=(?:\"([^\"]*)\"|'([^']*)')");
+  /** Chance outcomes written in the caption; the rest go to its tooltip. */
+  private static final int CHANCE_SHOWN = 4;
   private static final Pattern SVG_HEIGHT = Pattern.compile("^<svg\\b[^>]*?\\sheight=\"(\\d+(?:\\.\\d+)?)(?:px)?\"");
 
   private TraceViewer() {}
@@ -200,9 +209,14 @@ public final class TraceViewer {
   }
 
   private static List<String> svgs(List<Frame> frames, GamePicture picture) {
+    List<String> drawn = Objects.requireNonNull(picture.svgs(frames), "pictures of the steps");
+    if (drawn.size() != frames.size()) {
+      throw new IllegalStateException(picture.getClass().getName() + " drew " + drawn.size() + " pictures of "
+          + frames.size() + " steps");
+    }
     List<String> out = new ArrayList<>(frames.size());
     for (Frame f : frames) {
-      String svg = Objects.requireNonNull(picture.svg(f), "picture of step " + f.number()).strip();
+      String svg = Objects.requireNonNull(drawn.get(f.number()), "picture of step " + f.number()).strip();
       if (!svg.startsWith("<svg")) {
         throw new IllegalStateException(picture.getClass().getName() + " drew step " + f.number()
             + " as something other than one <svg> element");
@@ -244,20 +258,58 @@ public final class TraceViewer {
     sb.append(picture.css()).append("</style></head>\n<body>\n");
     sb.append("<main id=\"ll-viewer\" class=\"ll-viewer\" data-last=\"").append(last).append("\" data-delay=\"")
         .append(PLAY_DELAY_MILLIS).append("\">\n");
+    List<String> words = moveTexts(frames, picture);
     header(sb, trace);
     controls(sb, last, hides);
     sb.append("<div class=\"ll-body\">\n<div class=\"ll-frames\">\n");
     for (int i = 0; i < frames.size(); i++) {
-      frame(sb, frames.get(i), svgs.get(i), i == last ? trace.end() : null);
+      frame(sb, frames.get(i), words.get(i), svgs.get(i), i == last ? trace.end() : null);
     }
     sb.append("</div>\n");
-    moveList(sb, frames);
-    sb.append("</div>\n</main>\n<script>").append(SCRIPT).append("</script>\n</body></html>\n");
+    moveList(sb, frames, words);
+    sb.append("</div>\n");
+    String legend = picture.legend();
+    if (legend != null && !legend.isBlank()) {
+      sb.append("<div class=\"ll-legend\"><span class=\"ll-side-title\">legend</span>").append(legend)
+          .append("</div>\n");
+    }
+    sb.append("</main>\n<script>").append(SCRIPT).append("</script>\n</body></html>\n");
     return sb.toString();
   }
 
+  /**
+   * Each step's move in the game's words ({@link GamePicture#moveText}), "start" for step 0; the
+   * engine's notation where the picture gives no words.
+   */
+  static List<String> moveTexts(List<Frame> frames, GamePicture picture) {
+    List<String> out = new ArrayList<>(frames.size());
+    for (Frame f : frames) {
+      String words = f.isStart() ? "start" : picture.moveText(f);
+      out.add(words == null || words.isBlank() ? f.move() : words.strip());
+    }
+    return out;
+  }
+
+  /** The outcome as the banner says it: {@code won}, {@code lost}, or {@code unfinished} for a game stopped early. */
+  static String outcome(Playthrough.End end) {
+    return switch (end.result()) {
+      case "won", "lost" -> end.result();
+      default -> "unfinished";
+    };
+  }
+
+  /** The banner's line: {@code won · score 28 · 45 steps}, with the reason a game stopped. */
+  static String banner(Playthrough.End end) {
+    String word = outcome(end);
+    return word + (end.reason() == null ? "" : " (" + end.reason() + ")") + " · score " + number(end.score()) + " · "
+        + end.moves() + (end.moves() == 1 ? " step" : " steps");
+  }
+
   private static void header(StringBuilder sb, Playthrough trace) {
-    sb.append("<header class=\"ll-head\"><b>").append(Markup.escape(trace.game())).append("</b>");
+    // the outcome first, so that two games of a notebook side by side differ at a glance
+    sb.append("<header class=\"ll-head\"><span id=\"ll-outcome\" class=\"ll-outcome ll-")
+        .append(outcome(trace.end())).append("\">").append(Markup.escape(banner(trace.end()))).append("</span> <b>")
+        .append(Markup.escape(trace.game())).append("</b>");
     if (!trace.agent().isEmpty()) {
       sb.append(" <span class=\"ll-agent\">played by ").append(Markup.escape(trace.agent())).append("</span>");
     }
@@ -303,30 +355,59 @@ public final class TraceViewer {
         + path + "\"/></svg>";
   }
 
-  private static void frame(StringBuilder sb, Frame f, String svg, Playthrough.End end) {
-    String move = f.isStart() ? "start" : "move " + f.number() + ": " + f.move();
+  private static void frame(StringBuilder sb, Frame f, String words, String svg, Playthrough.End end) {
+    String move = f.isStart() ? "start" : "move " + f.number() + ": " + words;
     sb.append("<section class=\"ll-frame\" data-step=\"").append(f.number()).append('"');
     if (!f.isStart()) {
       sb.append(" hidden");
     }
-    sb.append("><p class=\"ll-caption\"><span class=\"ll-move\">").append(Markup.escape(move)).append("</span>");
-    if (!f.chance().isEmpty()) {
-      sb.append(" <span class=\"ll-chance\">then ").append(Markup.escape(String.join(" ", f.chance())))
-          .append("</span>");
+    sb.append("><p class=\"ll-caption\"><span class=\"ll-move\"");
+    if (!f.isStart()) {
+      sb.append(" title=\"").append(Markup.escape(f.move())).append('"');
     }
-    sb.append(" <span class=\"ll-score\">score ").append(number(f.after().score())).append("</span></p>\n")
-        .append(svg).append('\n');
+    sb.append('>').append(Markup.escape(move)).append("</span>");
+    if (!f.chance().isEmpty()) {
+      // a cascade can bring dozens of outcomes: the first few, the rest in the tooltip
+      List<String> c = f.chance();
+      String shown = String.join(" ", c.subList(0, Math.min(CHANCE_SHOWN, c.size())))
+          + (c.size() > CHANCE_SHOWN ? " … (" + c.size() + " in all)" : "");
+      sb.append(" <span class=\"ll-chance\" title=\"").append(Markup.escape(String.join(" ", c))).append("\">then ")
+          .append(Markup.escape(shown)).append("</span>");
+    }
+    sb.append(" <span class=\"ll-score\">score ").append(number(f.after().score())).append("</span></p>\n");
+    List<String> stages = stageLabels(svg);
+    if (stages.size() > 1) {
+      sb.append("<div class=\"ll-stages\"><span class=\"ll-side-title\">stage</span>");
+      for (int i = 0; i < stages.size(); i++) {
+        sb.append("<button type=\"button\" data-stage=\"").append(i).append("\">").append(i + 1).append(". ")
+            .append(stages.get(i)).append("</button>");
+      }
+      sb.append("</div>\n");
+    }
+    sb.append(svg).append('\n');
     if (end != null) {
       sb.append("<p class=\"ll-end\">").append(Markup.escape(end(end))).append("</p>\n");
     }
     sb.append("</section>\n");
   }
 
-  private static void moveList(StringBuilder sb, List<Frame> frames) {
+  /** The labels of the stages of a picture drawn in stages ({@link GamePicture#STAGE}), in order; empty for none. */
+  static List<String> stageLabels(String svg) {
+    List<String> out = new ArrayList<>();
+    Matcher m = STAGE_GROUP.matcher(svg);
+    while (m.find()) {
+      out.add(m.group(1) != null ? m.group(1) : m.group(2));
+    }
+    return out;
+  }
+
+  private static void moveList(StringBuilder sb, List<Frame> frames, List<String> words) {
     sb.append("<aside class=\"ll-side\"><div class=\"ll-side-title\">moves</div><ol id=\"ll-moves\">");
     for (Frame f : frames) {
       if (!f.isStart()) {
-        sb.append("<li data-goto=\"").append(f.number()).append("\">").append(Markup.escape(f.move())).append("</li>");
+        // the engine's notation in the tooltip: what a trace file or a solver's output writes
+        sb.append("<li data-goto=\"").append(f.number()).append("\" title=\"").append(Markup.escape(f.move()))
+            .append("\">").append(Markup.escape(words.get(f.number()))).append("</li>");
       }
     }
     sb.append("</ol></aside>\n");
@@ -349,6 +430,9 @@ public final class TraceViewer {
       body{margin:0;font:14px system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222;background:#fff}
       .ll-viewer{padding:10px 12px}
       .ll-head{margin-bottom:6px}.ll-agent{color:#666}
+      .ll-outcome{display:inline-block;padding:2px 10px;margin-right:8px;border-radius:12px;font-weight:700;\
+      color:#fff;background:#6b7280}
+      .ll-outcome.ll-won{background:#15803d}.ll-outcome.ll-lost{background:#b91c1c}
       .ll-head details{display:inline-block;margin-left:10px;color:#666}
       .ll-head pre{margin:4px 0;font-size:12px;color:#333}
       .ll-controls{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin-bottom:8px}
@@ -369,10 +453,20 @@ public final class TraceViewer {
       .ll-score{color:#555;margin-left:8px}
       .ll-end{font-weight:600;margin:6px 0}
       .ll-frame svg{display:block;max-width:100%;height:auto}
-      .ll-moved{stroke:#e6550d;stroke-width:2.5px;paint-order:stroke}
+      .ll-viewer svg .ll-moved{stroke:#e6550d;stroke-width:3px;paint-order:stroke}
+      .ll-stage~.ll-stage,.ll-staged .ll-stage{display:none}
+      .ll-staged .ll-stage.ll-on{display:inline}
+      .ll-stages{display:flex;flex-wrap:wrap;gap:4px;align-items:center;margin:0 0 4px;max-width:640px}
+      .ll-stages button{font-size:12px;padding:1px 6px;border:1px solid #bbb;border-radius:4px;background:#f6f6f6;\
+      cursor:pointer}
+      .ll-stages button.ll-on{background:#ffe3c2;border-color:#e6550d}
+      .ll-legend{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center;margin-top:8px;font-size:12px;color:#333;\
+      max-width:900px}
+      .ll-legend-item{display:inline-flex;align-items:center;gap:4px}
+      .ll-legend-item svg{flex:none}
       .ll-viewer:not(.ll-reveal) .ll-hidden{display:none}
       .ll-viewer.ll-reveal .ll-cover{display:none}
-      .ll-side{flex:0 0 190px}.ll-side-title{color:#666;font-size:12px}
+      .ll-side{flex:0 0 210px}.ll-side-title{color:#666;font-size:12px;margin-right:4px}
       #ll-moves{position:relative;margin:2px 0;padding:4px 4px 4px 40px;max-height:380px;overflow-y:auto;\
       border:1px solid #ddd;border-radius:4px;font:12px 'DejaVu Sans Mono',Menlo,Consolas,monospace}
       #ll-moves li{cursor:pointer;color:#999}
@@ -391,13 +485,22 @@ public final class TraceViewer {
         var position = document.getElementById('ll-position');
         var playButton = document.getElementById('ll-play');
         var reveal = document.getElementById('ll-reveal');
-        var last = frames.length - 1, current = 0, timer = null;
+        var last = frames.length - 1, current = 0, timer = null, stage = 0;
+        root.classList.add('ll-staged');
+        function stagesOf(step) { return frames[step].querySelectorAll('.ll-stage'); }
+        function showStage(k) {
+          var all = stagesOf(current), buttons = frames[current].querySelectorAll('.ll-stages button');
+          stage = Math.max(0, Math.min(all.length - 1, k | 0));
+          for (var i = 0; i < all.length; i++) { all[i].classList.toggle('ll-on', i === stage); }
+          for (var j = 0; j < buttons.length; j++) { buttons[j].classList.toggle('ll-on', j === stage); }
+        }
         var delay = Number(root.getAttribute('data-delay')) || 700;
         function show(step) {
           step = Math.max(0, Math.min(last, step | 0));
           frames[current].hidden = true;
           frames[step].hidden = false;
           current = step;
+          showStage(0);
           slider.value = String(step);
           position.textContent = 'step ' + step + ' / ' + last;
           for (var i = 0; i < moves.length; i++) {
@@ -407,7 +510,15 @@ public final class TraceViewer {
           if (li && (li.offsetTop < list.scrollTop || li.offsetTop + li.offsetHeight > list.scrollTop + list.clientHeight)) {
             list.scrollTop = li.offsetTop - list.clientHeight / 2;
           }
-          if (step === last) { pause(); }
+          if (step === last && stagesOf(last).length <= 1) { pause(); }
+        }
+        function tick() {
+          if (stage + 1 < stagesOf(current).length) {
+            showStage(stage + 1);
+            if (current === last && stage + 1 >= stagesOf(current).length) { pause(); }
+          } else {
+            show(current + 1);
+          }
         }
         function pause() {
           if (timer !== null) { clearInterval(timer); timer = null; }
@@ -416,7 +527,7 @@ public final class TraceViewer {
         function play() {
           if (timer !== null) { return; }
           if (current === last) { show(0); }
-          timer = setInterval(function () { show(current + 1); }, delay);
+          timer = setInterval(tick, delay);
           playButton.setAttribute('aria-pressed', 'true');
         }
         var actions = {
@@ -430,6 +541,10 @@ public final class TraceViewer {
           document.getElementById('ll-' + name).addEventListener('click', actions[name]);
         });
         slider.addEventListener('input', function () { pause(); show(Number(slider.value)); });
+        root.addEventListener('click', function (e) {
+          var k = e.target.getAttribute && e.target.closest && e.target.closest('.ll-stages button');
+          if (k) { pause(); showStage(Number(k.getAttribute('data-stage'))); }
+        });
         list.addEventListener('click', function (e) {
           var step = e.target.getAttribute && e.target.getAttribute('data-goto');
           if (step !== null && step !== undefined) { pause(); show(Number(step)); }
@@ -449,8 +564,9 @@ public final class TraceViewer {
           reveal.addEventListener('change', function () { root.classList.toggle('ll-reveal', reveal.checked); });
           root.classList.toggle('ll-reveal', reveal.checked);
         }
-        var wanted = /^#step=(\\d+)$/.exec(location.hash);
+        var wanted = /^#step=(\\d+)(?:\\.(\\d+))?$/.exec(location.hash);
         show(wanted ? Number(wanted[1]) : 0);
+        if (wanted && wanted[2]) { showStage(Number(wanted[2]) - 1); }
         if (location.hash === '#walk') { walk(); }
 
         // The page's self-check: every control driven as a reader would, and what each showed written down.
@@ -467,10 +583,21 @@ public final class TraceViewer {
               if (getComputedStyle(frames[i]).display !== 'none') { visible.push(frames[i].getAttribute('data-step')); }
             }
             var marked = list.querySelectorAll('.ll-current');
+            var stroke = '-', outlined = frames[current].querySelectorAll('svg .ll-moved');
+            for (var j = 0; j < outlined.length; j++) {
+              if (outlined[j].getBoundingClientRect().width > 0) { stroke = getComputedStyle(outlined[j]).stroke; break; }
+            }
+            var banner = document.getElementById('ll-outcome');
+            var bannerBox = banner.getBoundingClientRect();
             log.push([what, 'step=' + slider.value, 'visible=' + visible.join(','),
               'marked=' + (marked.length === 1 ? marked[0].textContent : marked.length === 0 ? '-' : 'many'),
               'hidden=' + shown('.ll-hidden'), 'cover=' + shown('.ll-cover'), 'playing=' + (timer !== null),
-              'move=' + frames[current].querySelector('.ll-move').textContent].join('\\t'));
+              'move=' + frames[current].querySelector('.ll-move').textContent,
+              'stage=' + (stagesOf(current).length ? (stage + 1) + '/' + stagesOf(current).length : '-'),
+              'stagesShown=' + shown('.ll-stage'), 'movedStroke=' + stroke,
+              'banner=' + (bannerBox.height > 0 && bannerBox.bottom > 0 && getComputedStyle(banner).visibility === 'visible'
+                ? banner.textContent : '-'),
+              'legend=' + root.querySelectorAll('.ll-legend .ll-legend-item').length].join('\\t'));
           }
           function click(name) { document.getElementById('ll-' + name).click(); }
           function key(k) { document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })); }
@@ -490,6 +617,16 @@ public final class TraceViewer {
           list.querySelector('li:last-child') && list.querySelector('li:last-child').click();
           note('list-last');
           if (reveal) { reveal.click(); note('reveal-on'); reveal.click(); note('reveal-off'); }
+          for (var s = 0; s <= last; s++) {
+            if (frames[s].querySelectorAll('.ll-stages button').length > 1) {
+              key('Home');
+              list.querySelector('li[data-goto="' + s + '"]').click();
+              note('staged');
+              var buttons = frames[s].querySelectorAll('.ll-stages button');
+              for (var b = 0; b < buttons.length; b++) { buttons[b].click(); note('stage-button'); }
+              break;
+            }
+          }
           key('Home'); key(' '); note('key-play');
           setTimeout(function () {
             note('played');

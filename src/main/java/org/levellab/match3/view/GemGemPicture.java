@@ -1,38 +1,43 @@
 package org.levellab.match3.view;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.levellab.game.view.Frame;
 import org.levellab.game.view.GamePicture;
+import org.levellab.game.view.Legend;
 import org.levellab.match3.Board;
 import org.levellab.match3.BoardText;
 import org.levellab.match3.GemGem;
 import org.levellab.match3.GemGemState;
+import org.levellab.match3.Swap;
 
 /**
- * The trace viewer's picture of a match-3 step: the swap, then its cascade stage by stage
- * ({@link Cascade}). A large panel shows the board right after the swap, the two swapped gems
- * marked {@value GamePicture#MOVED} and the gems its lines clear crossed out; small panels follow,
- * one per refill, each with the refilled gem ringed, the refill's notation, and the gems crossed out
- * when that refill completed the board and made new lines. While a board is being refilled its
- * panels show only the gems refilled since the last clear (the rest, unchanged, is a plain shade):
- * the full board is drawn when it is complete again, at the end of each round of the cascade. The caption gives the points of the
- * step, the score against the target and the valid swaps left.
+ * The trace viewer's picture of a match-3 step: one board, large enough to read, drawn stage by stage
+ * ({@value GamePicture#STAGE}; the page steps through them with its stage buttons and while playing):
+ * <ol>
+ *   <li>{@code swap}: the board right after the swap, the two swapped gems marked {@value
+ *       GamePicture#MOVED} and the gems its lines clear crossed out;
+ *   <li>{@code fall}: the board once those gems are gone and the gems above have fallen (the fallen
+ *       gems ringed with a dashed line), the empty cells at the top shown as holes;
+ *   <li>{@code refill}: the holes filled, the new gems ringed, and, when they made new lines, the gems
+ *       those clear crossed out; then {@code fall} and {@code refill} again, round by round, until the
+ *       board is stable (its last stage is the step's end).
+ * </ol>
+ * Each stage's label gives the gems it clears ({@code +6}); the caption gives the move, the points of
+ * the step, the score against the target and the valid swaps left. A start frame is one board.
  *
- * <p>Each panel draws all gems of one type as one path of zero-length round-capped strokes in cell
- * units, moving from gem to gem by relative steps, so a full small panel of a 6x6 board costs about
- * 450 bytes, a refill's panel about 200, and a frame a few kilobytes.
+ * <p>The rounds come from {@link Cascade}: its panels are the board after the swap and after each
+ * refill; a refill that completes the board ends a round. Each board draws all gems of one type as
+ * one path of zero-length round-capped strokes in cell units, so a board costs well under a
+ * kilobyte and a step of three rounds a few.
  */
 public final class GemGemPicture implements GamePicture {
-  /** Pixels per cell of the swap's panel, and of the refills' panels. */
-  private static final int BIG = 22;
-  private static final int SMALL = 9;
-  /** The small panels wrap to rows within this width. */
-  private static final int WIDTH = 620;
-  private static final int GAP = 8;
-  /** A small panel is at least this wide, so its label fits. */
-  private static final int SMALL_MIN = 56;
-  private static final int LABEL = 14;
-  private static final int CAPTION = 34;
+  /** Pixels per cell: a gem is 80% of it, about 30 pixels across. */
+  static final int CELL = 36;
+  private static final int MARGIN = 8;
+  private static final int MIN_WIDTH = 300;
+  private static final int STAGE_LINE = 18;
+  private static final int CAPTION = 36;
 
   private final GemGem game;
 
@@ -41,53 +46,103 @@ public final class GemGemPicture implements GamePicture {
     this.game = game;
   }
 
+  /** One stage drawn: the board, what it marks and its label. */
+  record Stage(Board board, long cleared, long ringed, long fell, int[] swapped, String label) {}
+
+  /** The stages of a frame: the start alone; else the swap, then fall and refill round by round. */
+  static List<Stage> stages(Frame frame) {
+    List<Cascade.Panel> panels = Cascade.of(frame);
+    List<Stage> out = new ArrayList<>();
+    Cascade.Panel first = panels.get(0);
+    if (frame.isStart()) {
+      out.add(new Stage(first.board(), 0, 0, 0, new int[0], "start"));
+      return out;
+    }
+    out.add(new Stage(first.board(), first.cleared(), 0, 0, first.swapped(), "swap" + points(first.cleared())));
+    Board previous = first.board();
+    long cleared = first.cleared();
+    for (int k = 0; k < panels.size(); k++) {
+      Cascade.Panel p = panels.get(k);
+      if (k > 0 && p.board().isFull()) {
+        out.add(new Stage(p.board(), p.cleared(), p.refilled(), 0, new int[0],
+            "refill " + Long.bitCount(p.refilled()) + points(p.cleared())));
+        previous = p.board();
+        cleared = p.cleared();
+      }
+      if ((k == 0 || p.board().isFull()) && p.cleared() != 0) {
+        Board fallen = ((GemGemState) frame.stages().get(k)).board();
+        out.add(new Stage(fallen, 0, 0, fell(previous, cleared, fallen), new int[0], "fall"));
+      }
+    }
+    return out;
+  }
+
+  private static String points(long cleared) {
+    return cleared == 0 ? "" : " +" + Long.bitCount(cleared);
+  }
+
+  /**
+   * The gems that fell: cells holding a gem after the drop that held another gem, or a cleared one,
+   * before it (a gem that fell onto a cell of its own colour is not told apart).
+   */
+  private static long fell(Board before, long cleared, Board after) {
+    long out = 0;
+    int n = after.size();
+    for (int i = 0; i < n * n; i++) {
+      int gem = after.get(i / n, i % n);
+      if (gem != Board.EMPTY && ((cleared >>> i & 1) != 0 || before.get(i / n, i % n) != gem)) {
+        out |= 1L << i;
+      }
+    }
+    return out;
+  }
+
   @Override
   public String svg(Frame frame) {
-    List<Cascade.Panel> panels = Cascade.of(frame);
-    int size = game.match3().size();
-    int bigSide = size * BIG;
-    int smallWidth = Math.max(size * SMALL, SMALL_MIN);
-    int smallHeight = size * SMALL + LABEL;
-    int left = bigSide + 2 * GAP;
-    int columns = Math.max(1, (WIDTH - left) / (smallWidth + GAP));
-    int smalls = panels.size() - 1;
-    int rows = (smalls + columns - 1) / columns;
-    int width = smalls == 0 ? Math.max(bigSide, 260) : left + Math.min(smalls, columns) * (smallWidth + GAP);
-    int top = Math.max(bigSide + LABEL, rows * (smallHeight + GAP));
-    int height = top + CAPTION;
-    StringBuilder sb = new StringBuilder(4096);
+    List<Stage> stages = stages(frame);
+    int n = game.match3().size();
+    int side = n * CELL;
+    int width = Math.max(side + 2 * MARGIN, MIN_WIDTH);
+    int left = (width - side) / 2;
+    int top = MARGIN;
+    int height = top + side + STAGE_LINE + CAPTION;
+    StringBuilder sb = new StringBuilder(1024 * (1 + stages.size()));
     sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"m3\" width=\"").append(width).append("\" height=\"")
         .append(height).append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\">");
-    panel(sb, panels.get(0), 0, 0, BIG);
-    letters(sb, panels.get(0).board());
-    label(sb, bigSide / 2, bigSide + 12, panels.get(0).label() + points(panels.get(0)), "m3-t");
-    for (int i = 1; i < panels.size(); i++) {
-      int x = left + ((i - 1) % columns) * (smallWidth + GAP);
-      int y = ((i - 1) / columns) * (smallHeight + GAP);
-      panel(sb, panels.get(i), x + (smallWidth - size * SMALL) / 2, y, SMALL);
-    }
-    if (panels.size() > 1) {
-      // The refills' labels share one class, set once on their group.
-      sb.append("<g class=\"m3-s\">");
-      for (int i = 1; i < panels.size(); i++) {
-        int x = left + ((i - 1) % columns) * (smallWidth + GAP);
-        int y = ((i - 1) / columns) * (smallHeight + GAP);
-        label(sb, x + smallWidth / 2, y + size * SMALL + 11, panels.get(i).label() + points(panels.get(i)), null);
+    for (Stage s : stages) {
+      if (stages.size() > 1) {
+        sb.append("<g class=\"").append(STAGE).append("\" data-label=\"").append(escape(s.label())).append("\">");
       }
-      sb.append("</g>");
+      board(sb, s, left, top);
+      if (stages.size() > 1) {
+        label(sb, width / 2, top + side + 14, s.label(), "m3-t");
+        sb.append("</g>");
+      }
     }
-    String[] caption = caption(frame, panels);
+    String[] caption = caption(frame, stages);
     for (int i = 0; i < caption.length; i++) {
-      label(sb, width / 2, top + 13 + 15 * i, caption[i], "m3-c");
+      label(sb, width / 2, top + side + STAGE_LINE + 13 + 15 * i, caption[i], "m3-c");
     }
     return sb.append("</svg>").toString();
   }
 
-  private static String points(Cascade.Panel p) {
-    return p.points() == 0 ? "" : " +" + p.points();
+  /** The move in words: {@code swap r5c5 ↓ +10}, the points its cascade scored. */
+  @Override
+  public String moveText(Frame frame) {
+    GemGemState before = (GemGemState) frame.before();
+    GemGemState after = (GemGemState) frame.after();
+    return swapWords(frame.move()) + " +" + (after.points() - before.points());
   }
 
-  private String[] caption(Frame frame, List<Cascade.Panel> panels) {
+  /** {@code r5c5-down} as {@code swap r5c5 ↓}. */
+  static String swapWords(String notation) {
+    Swap swap = Swap.parse(notation);
+    String cell = notation.strip();
+    cell = cell.substring(0, cell.indexOf('-'));
+    return "swap " + cell + " " + (swap.vertical() ? "\u2193" : "\u2192");
+  }
+
+  private String[] caption(Frame frame, List<Stage> stages) {
     GemGemState after = (GemGemState) frame.after();
     String score = "score " + after.points() + " of " + game.target();
     String swaps = after.isWon() ? "target reached: won"
@@ -96,30 +151,22 @@ public final class GemGemPicture implements GamePicture {
     if (frame.isStart()) {
       return new String[] {"start, " + score, swaps};
     }
-    int points = panels.stream().mapToInt(Cascade.Panel::points).sum();
-    int refills = frame.chance().size();
-    return new String[] {"move " + frame.number() + ": " + frame.move() + ", +" + points + " points, "
-        + refills + " refill" + (refills == 1 ? "" : "s"), score + ", " + swaps};
+    GemGemState before = (GemGemState) frame.before();
+    long rounds = stages.stream().filter(s -> s.cleared() != 0).count();
+    return new String[] {"move " + frame.number() + ": " + swapWords(frame.move()) + ", +"
+        + (after.points() - before.points()) + " points in " + rounds + (rounds == 1 ? " round" : " rounds"),
+        score + ", " + swaps};
   }
 
-  /**
-   * One panel's board at (x, y), {@code cell} pixels per cell, drawn in cell units. A full board
-   * shows every gem; a board being refilled shows only the gems refilled since the last clear and
-   * the cells still empty, on a shade that stands for the gems unchanged since the panel before.
-   */
-  private static void panel(StringBuilder sb, Cascade.Panel p, int x, int y, int cell) {
-    Board b = p.board();
+  /** One stage's board at (x, y), drawn in cell units, with its marks. */
+  private static void board(StringBuilder sb, Stage s, int x, int y) {
+    Board b = s.board();
     int n = b.size();
-    boolean full = b.isFull();
-    sb.append("<g transform=\"translate(").append(x).append(' ').append(y).append(") scale(").append(cell)
-        .append(")\"><rect width=\"").append(n).append("\" height=\"").append(n).append("\" class=\"")
-        .append(full ? "m3-bg" : "m3-old").append("\"/>");
+    sb.append("<g transform=\"translate(").append(x).append(' ').append(y).append(") scale(").append(CELL)
+        .append(")\"><rect width=\"").append(n).append("\" height=\"").append(n).append("\" class=\"m3-bg\"/>");
     long[] byGem = new long[b.gems() + 1];
     for (int i = 0; i < n * n; i++) {
-      int gem = b.get(i / n, i % n);
-      if (full || gem == Board.EMPTY || (p.refilled() >>> i & 1) != 0) {
-        byGem[gem + 1] |= 1L << i;
-      }
+      byGem[b.get(i / n, i % n) + 1] |= 1L << i;
     }
     for (int g = 0; g < byGem.length; g++) {
       if (byGem[g] != 0) {
@@ -128,21 +175,31 @@ public final class GemGemPicture implements GamePicture {
         sb.append("\" class=\"").append(g == 0 ? "m3-hole" : "m3-g" + (g - 1)).append("\"/>");
       }
     }
-    if (p.cleared() != 0) {
+    outlines(sb, s.fell(), n, "m3-fell");
+    outlines(sb, s.ringed(), n, "m3-new");
+    if (s.cleared() != 0) {
       sb.append("<path d=\"");
-      dots(sb, p.cleared(), n, ".25", "l.5.5m0-.5l-.5.5m0-.5");
+      dots(sb, s.cleared(), n, ".25", "l.5.5m0-.5l-.5.5m0-.5");
       sb.append("\" class=\"m3-x\"/>");
     }
-    if (p.filled() >= 0) {
-      ring(sb, p.filled(), n, "m3-new");
-    }
     sb.append("</g>");
+    letters(sb, b, x, y);
     // Outside the scaled group, so that the page's outline of moved things keeps its pixel width.
-    for (int i : p.swapped()) {
-      sb.append("<rect x=\"").append(x + (i % n) * cell).append("\" y=\"").append(y + (i / n) * cell)
-          .append("\" width=\"").append(cell).append("\" height=\"").append(cell).append("\" class=\"m3-sw ")
+    for (int i : s.swapped()) {
+      sb.append("<rect x=\"").append(x + (i % n) * CELL).append("\" y=\"").append(y + (i / n) * CELL)
+          .append("\" width=\"").append(CELL).append("\" height=\"").append(CELL).append("\" class=\"m3-sw ")
           .append(MOVED).append("\"/>");
     }
+  }
+
+  /** A square outline in each cell of {@code cells}, one path. */
+  private static void outlines(StringBuilder sb, long cells, int n, String cls) {
+    if (cells == 0) {
+      return;
+    }
+    sb.append("<path d=\"");
+    dots(sb, cells, n, ".06", "h.88v.88h-.88z");
+    sb.append("\" class=\"").append(cls).append("\"/>");
   }
 
   /**
@@ -165,39 +222,56 @@ public final class GemGemPicture implements GamePicture {
     }
   }
 
-  private static void ring(StringBuilder sb, int cell, int n, String classes) {
-    sb.append("<path d=\"M").append(cell % n).append(' ').append(cell / n).append("h1v1h-1z\" class=\"")
-        .append(classes).append("\"/>");
-  }
-
-  /** The gems' letters on the large panel, one text per row (x lists the cells' centres). */
-  private static void letters(StringBuilder sb, Board b) {
+  /** The gems' letters, one text per row (x lists the cells' centres), so colours need not be told apart. */
+  private static void letters(StringBuilder sb, Board b, int x0, int y0) {
     int n = b.size();
     for (int r = 0; r < n; r++) {
       StringBuilder xs = new StringBuilder();
       StringBuilder text = new StringBuilder();
       for (int c = 0; c < n; c++) {
         if (b.get(r, c) != Board.EMPTY) {
-          xs.append(xs.length() == 0 ? "" : " ").append(c * BIG + BIG / 2);
+          xs.append(xs.length() == 0 ? "" : " ").append(x0 + c * CELL + CELL / 2);
           text.append(BoardText.letter(b.get(r, c)));
         }
       }
       if (text.length() > 0) {
-        sb.append("<text class=\"m3-l\" x=\"").append(xs).append("\" y=\"").append(r * BIG + BIG / 2 + 4).append("\">")
-            .append(text).append("</text>");
+        sb.append("<text class=\"m3-l\" x=\"").append(xs).append("\" y=\"").append(y0 + r * CELL + CELL / 2 + 5)
+            .append("\">").append(text).append("</text>");
       }
     }
   }
 
-  /** A line of text centred on x; {@code cls} null when a group around it sets the class. */
+  /** A line of text centred on x. */
   private static void label(StringBuilder sb, int x, int y, String text, String cls) {
-    sb.append("<text").append(cls == null ? "" : " class=\"" + cls + "\"").append(" x=\"").append(x).append("\" y=\"").append(y).append("\">")
-        .append(text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")).append("</text>");
+    sb.append("<text class=\"").append(cls).append("\" x=\"").append(x).append("\" y=\"").append(y).append("\">")
+        .append(escape(text)).append("</text>");
   }
 
-  /** Gem colours A..G, told apart also by the letters on the large panel. */
+  private static String escape(String text) {
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  }
+
+  /** Gem colours A..G, told apart also by their letters. */
   private static final String[] GEM_COLOURS = {"#e03131", "#1c7ed6", "#2f9e44", "#f59f00", "#9c36b5", "#f76707",
       "#495057"};
+
+  @Override
+  public String legend() {
+    String cell = "<rect width='1' height='1' class='m3-bg'/>";
+    String gem = "<path d='M.5 .5h0' class='m3-g1'/>";
+    return new Legend("m3")
+        .item(24, 24, "<g transform='scale(24)'>" + cell + gem + "</g><rect width='24' height='24' class='m3-sw "
+            + MOVED + "'/>", "swapped gems")
+        .item(24, 24, "<g transform='scale(24)'>" + cell + gem
+            + "<path d='M.25 .25l.5.5m0-.5l-.5.5' class='m3-x'/></g>", "cleared by a line")
+        .item(24, 24, "<g transform='scale(24)'>" + cell + "<path d='M.5 .5h0' class='m3-hole'/></g>", "empty")
+        .item(24, 24, "<g transform='scale(24)'>" + cell + gem + "<path d='M.06 .06h.88v.88h-.88z' class='m3-fell'/></g>",
+            "fell")
+        .item(24, 24, "<g transform='scale(24)'>" + cell + gem + "<path d='M.06 .06h.88v.88h-.88z' class='m3-new'/></g>",
+            "new gem (refill)")
+        .note("stage buttons: swap, fall, refill, round by round")
+        .html();
+  }
 
   @Override
   public String css() {
@@ -210,15 +284,14 @@ public final class GemGemPicture implements GamePicture {
       sb.append(".m3-g").append(g).append("{stroke:").append(GEM_COLOURS[g]).append("}\n");
     }
     return sb.append(".m3-bg{fill:#f1efe9}\n")
-        .append(".m3-old{fill:#dcd8cf}\n")
         .append(".m3-hole{fill:none;stroke:#fff;stroke-width:.5;stroke-linecap:round}\n")
         .append(".m3-x{fill:none;stroke:#111;stroke-width:.12;stroke-linecap:round}\n")
-        .append(".m3-new{fill:none;stroke:#111;stroke-width:.1}\n")
+        .append(".m3-new{fill:none;stroke:#111;stroke-width:.07}\n")
+        .append(".m3-fell{fill:none;stroke:#555;stroke-width:.05;stroke-dasharray:.1 .08}\n")
         .append(".m3-sw{fill:none;stroke:#111;stroke-width:2.5px}\n")
-        .append(".m3-l{font:bold 11px sans-serif;text-anchor:middle;fill:#fff;pointer-events:none}\n")
-        .append(".m3-t{font:12px sans-serif;text-anchor:middle}\n")
-        .append(".m3-s{font:9px sans-serif;text-anchor:middle}\n")
-        .append(".m3-c{font:12px sans-serif;text-anchor:middle}\n")
+        .append(".m3-l{font:bold 13px sans-serif;text-anchor:middle;fill:#fff;pointer-events:none}\n")
+        .append(".m3-t{font:bold 13px sans-serif;text-anchor:middle}\n")
+        .append(".m3-c{font:13px sans-serif;text-anchor:middle}\n")
         .toString();
   }
 }

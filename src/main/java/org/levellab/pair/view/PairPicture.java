@@ -6,6 +6,7 @@ import org.levellab.cards.Card;
 import org.levellab.cards.Suit;
 import org.levellab.game.view.Frame;
 import org.levellab.game.view.GamePicture;
+import org.levellab.game.view.Legend;
 import org.levellab.pair.PairDeal;
 import org.levellab.pair.PairState;
 
@@ -56,15 +57,7 @@ public final class PairPicture implements GamePicture {
 
     List<Integer> positions = positions(drawn.remainingMask());
     int removed = frame.isStart() ? -1 : drawn.parseAction(frame.move());
-    int k = positions.indexOf(removed);
-    long pair = 0;
-    if (k >= 0) {
-      for (int j : new int[] {k - 2, k + 2}) {
-        if (j >= 0 && j < positions.size() && PairDeal.matches(deal.card(removed), deal.card(positions.get(j)))) {
-          pair |= 1L << positions.get(j);
-        }
-      }
-    }
+    long pair = frame.isStart() ? 0 : partners(drawn, removed);
     long removable = 0;
     for (int a : after.legalActions()) {
       removable |= 1L << a;
@@ -89,8 +82,48 @@ public final class PairPicture implements GamePicture {
     return sb.append("</svg>\n").toString();
   }
 
+  /** The cards two places from {@code removed} in {@code before}'s stack that pair with it: why it could go. */
+  private static long partners(PairState before, int removed) {
+    List<Integer> positions = positions(before.remainingMask());
+    PairDeal deal = before.deal();
+    int k = positions.indexOf(removed);
+    long pair = 0;
+    if (k >= 0) {
+      for (int j : new int[] {k - 2, k + 2}) {
+        if (j >= 0 && j < positions.size() && PairDeal.matches(deal.card(removed), deal.card(positions.get(j)))) {
+          pair |= 1L << positions.get(j);
+        }
+      }
+    }
+    return pair;
+  }
+
+  /** The move in words: the card removed, then the card it pairs with ({@code 6♣ + 6♦}). */
+  @Override
+  public String moveText(Frame frame) {
+    PairState before = (PairState) frame.before();
+    int removed = before.parseAction(frame.move());
+    List<String> partners = new ArrayList<>();
+    for (int p : positions(partners(before, removed))) {
+      partners.add(before.deal().card(p).toString());
+    }
+    return before.deal().card(removed) + (partners.isEmpty() ? "" : " + " + String.join(" / ", partners));
+  }
+
+  @Override
+  public String legend() {
+    String bg = "<rect class='bg' width='24' height='28' rx='0'/>";
+    String card = "' x='4' y='3' width='16' height='22'/>";
+    return new Legend("ps")
+        .item(24, 28, bg + "<rect class='f l" + card, "can be removed now (pairs with a card two places away)")
+        .item(24, 28, bg + "<rect class='g ll-moved" + card, "the card the move removed")
+        .item(24, 28, bg + "<rect class='f p" + card, "the card it paired with")
+        .note("cards pair by rank or by suit; the stack reads top first, row by row")
+        .html();
+  }
+
   private static String caption(Frame frame, PairState after, int removed, long pair, PairDeal deal) {
-    StringBuilder c = new StringBuilder(frame.isStart() ? "start" : "move " + frame.number() + ": " + frame.move());
+    StringBuilder c = new StringBuilder(frame.isStart() ? "start" : "move " + frame.number() + ": " + deal.card(removed));
     if (removed >= 0) {
       List<String> partners = new ArrayList<>();
       for (int p : positions(pair)) {

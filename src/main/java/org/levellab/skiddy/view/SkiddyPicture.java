@@ -87,7 +87,7 @@ public final class SkiddyPicture implements GamePicture {
   private String[] captionLines(Frame frame, SkiddyState after, Slide slide) {
     String limit = game.moveLimit() > 0 ? " of " + game.moveLimit() : "";
     String move = frame.isStart() ? "start" + (limit.isEmpty() ? "" : ", moves" + limit)
-        : "move " + frame.number() + limit + ": " + frame.move() + " " + ARROWS[slide.direction().ordinal()];
+        : "move " + frame.number() + limit + ": " + words(slide);
     Level level = after.level();
     List<String> left = new ArrayList<>();
     for (Piece colour : new Piece[] {Piece.RED, Piece.BLUE}) {
@@ -112,6 +112,81 @@ public final class SkiddyPicture implements GamePicture {
     }
     String tally = String.join(", ", left) + " left";
     return news.isEmpty() ? new String[] {move, tally} : new String[] {move, tally, String.join(", ", news)};
+  }
+
+  /**
+   * The move in words: the kinds of piece it slid and the input's arrow, then the skiddies that left
+   * ({@code red, ice ↓ (blue out)}). One input slides every piece that can; the kinds named are
+   * those that changed cell, read from the boards before and after ({@link Slide}).
+   */
+  @Override
+  public String moveText(Frame frame) {
+    Direction input = Direction.parse(frame.move());
+    try {
+      return words(Slide.of(((SkiddyState) frame.before()).board(), ((SkiddyState) frame.after()).board(), input));
+    } catch (IllegalArgumentException unreadable) {
+      return ARROWS[input.ordinal()];
+    }
+  }
+
+  private static String words(Slide slide) {
+    java.util.EnumSet<Piece> slid = java.util.EnumSet.noneOf(Piece.class);
+    int[] out = new int[Piece.values().length];
+    for (Slide.Path p : slide.moved()) {
+      slid.add(p.piece());
+    }
+    for (Slide.Path p : slide.left()) {
+      slid.add(p.piece());
+      out[p.piece().ordinal()]++;
+    }
+    List<String> kinds = new ArrayList<>();
+    for (Piece p : slid) {
+      kinds.add(name(p));
+    }
+    List<String> gone = new ArrayList<>();
+    for (Piece p : Piece.values()) {
+      if (out[p.ordinal()] > 0) {
+        gone.add((out[p.ordinal()] > 1 ? out[p.ordinal()] + " " : "") + name(p));
+      }
+    }
+    return (kinds.isEmpty() ? "" : String.join(", ", kinds) + " ") + ARROWS[slide.direction().ordinal()]
+        + (gone.isEmpty() ? "" : " (" + String.join(", ", gone) + " out)");
+  }
+
+  private static String name(Piece p) {
+    return p.name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  @Override
+  public String legend() {
+    org.levellab.game.view.Legend l = new org.levellab.game.view.Legend("sk");
+    for (Piece p : Piece.values()) {
+      StringBuilder sb = new StringBuilder("<rect width=\"28\" height=\"28\" class=\"sk-f\"/>");
+      new BoardPainter(sb, BoardPainter.Look.CLASSES).piece(p, 0, 0, false, false);
+      l.item(28, 28, sb.toString(), switch (p) {
+        case RED -> "red skiddy";
+        case BLUE -> "blue skiddy";
+        case ICE -> "ice: slides, never leaves";
+        case CRATE -> "crate: pushed one cell";
+      });
+    }
+    StringBuilder linked = new StringBuilder("<rect width=\"56\" height=\"28\" class=\"sk-f\"/>");
+    BoardPainter painter = new BoardPainter(linked, BoardPainter.Look.CLASSES);
+    linked.append("<path d=\"M14 14L42 14\" class=\"sk-rl\"/>");
+    painter.piece(Piece.RED, 0, 0, false, false);
+    painter.piece(Piece.RED, 1, 0, false, false);
+    l.item(56, 28, linked.toString(), "stuck together: move as one");
+    l.item(28, 28, "<rect width=\"28\" height=\"28\" class=\"sk-f\"/><circle cx=\"14\" cy=\"14\" r=\"9\""
+        + " class=\"sk-pit\"/>", "pit: stops a piece, the next input moves it on");
+    l.item(28, 28, "<rect width=\"28\" height=\"28\" class=\"sk-rg\"/><text x=\"14\" y=\"18\" class=\"sk-exit\">exit"
+        + "</text>", "exit of its colour");
+    l.item(28, 28, "<rect width=\"28\" height=\"28\" class=\"sk-blk\"/>", "block");
+    l.item(56, 28, "<rect width=\"56\" height=\"28\" class=\"sk-f\"/><path d=\"M6 14L42 14\" class=\"sk-rt\"/>"
+        + "<g transform=\"translate(42 14)\" class=\"sk-r ll-moved\"><circle r=\"11\"/></g>",
+        "trail: where a piece slid from (outlined: it moved)");
+    l.item(28, 28, "<rect width=\"28\" height=\"28\" class=\"sk-f\"/><g transform=\"translate(14 14)\""
+        + " class=\"sk-r sk-gone\"><circle r=\"11\"/></g>", "faded: left through its exit");
+    return l.html();
   }
 
   @Override

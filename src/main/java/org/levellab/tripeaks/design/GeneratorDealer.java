@@ -30,7 +30,6 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
   private final ProbabilisticRankGenerator probabilistic;
   private final int[] groupOf;
   private final int[] ranks;
-  private final int[] openGroups;
   private int lastGroup = -1;
   private boolean lastFellBack;
   private long seenCleared;
@@ -41,23 +40,70 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
    * shuffled from {@code rng}.
    */
   public GeneratorDealer(GeneratorSettings settings, Level level, RandomGenerator rng) {
-    Objects.requireNonNull(settings, "generator settings");
+    this(new Factory(settings, level), rng);
+  }
+
+  private GeneratorDealer(Factory f, RandomGenerator rng) {
     Objects.requireNonNull(rng, "rng");
-    int n = level.layout().size();
-    this.stockMatch = settings.stockMatch();
-    this.wrap = level.wrap();
-    if (settings.kind() == GeneratorSettings.Kind.GROUPS) {
-      groups = new GroupRankGenerator(n, settings.groupSizes(), settings.shuffle(), wrap, settings.uniqueLimit(),
-          settings.wasteVisible(), rng);
+    int n = f.boardCards;
+    this.stockMatch = f.stockMatch;
+    this.wrap = f.wrap;
+    if (f.instances != null) {
+      groups = new GroupRankGenerator(f.instances, f.shuffle, wrap, f.uniqueLimit, f.wasteVisible, rng);
       probabilistic = null;
     } else {
       groups = null;
-      probabilistic = new ProbabilisticRankGenerator(settings.consecutivenessOn(n), wrap);
+      probabilistic = new ProbabilisticRankGenerator(f.consecutiveness, wrap);
     }
     groupOf = new int[n];
     Arrays.fill(groupOf, -1);
     ranks = new int[n];
-    openGroups = new int[n];
+  }
+
+  /**
+   * Dealers for many games of one level and generator (a simulation's players): the settings are read
+   * and checked once, and each {@link #dealer} is the one {@code new GeneratorDealer(settings, level,
+   * rng)} makes, drawing the same numbers from {@code rng}.
+   */
+  public static Factory factory(GeneratorSettings settings, Level level) {
+    return new Factory(settings, level);
+  }
+
+  /** Makes the dealers of one level and generator; immutable, so threads may share it. */
+  public static final class Factory {
+    private final int boardCards;
+    private final double stockMatch;
+    private final boolean wrap;
+    /** The group instance sizes before a player's shuffle; null for the probabilistic kind. */
+    private final int[] instances;
+    private final boolean shuffle;
+    private final int uniqueLimit;
+    private final boolean wasteVisible;
+    private final double consecutiveness;
+
+    private Factory(GeneratorSettings settings, Level level) {
+      Objects.requireNonNull(settings, "generator settings");
+      boardCards = level.layout().size();
+      stockMatch = settings.stockMatch();
+      wrap = level.wrap();
+      shuffle = settings.shuffle();
+      uniqueLimit = settings.uniqueLimit();
+      wasteVisible = settings.wasteVisible();
+      if (settings.kind() == GeneratorSettings.Kind.GROUPS) {
+        instances = LevelTheory.groupInstances(boardCards, settings.groupSizes());
+        GroupRankGenerator.checkUniqueLimit(uniqueLimit);
+        consecutiveness = 0;
+      } else {
+        instances = null;
+        consecutiveness = settings.consecutivenessOn(boardCards);
+        LevelTheory.checkProbability(consecutiveness, "consecutiveness");
+      }
+    }
+
+    /** The dealer of one game, its groups shuffled from {@code rng}. */
+    public GeneratorDealer dealer(RandomGenerator rng) {
+      return new GeneratorDealer(this, rng);
+    }
   }
 
   /** The rank of the card turning up at the chance node {@code state}. */
@@ -71,14 +117,28 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
       return ProbabilisticRankGenerator.stockRank(ranks, k, stockMatch, wrap, rng);
     }
     int before = fallbacks();
-    int k = collectOpen(slot, state);
     int r;
     if (groups != null) {
-      r = groups.next(ranks, openGroups, k, state.wasteTop(), wasteGroup(state), rng);
+      // The open cards as rank masks: every one, and those of groups other than the one the card may
+      // continue (what the generator keeps away from).
+      int continuing = groups.groupOfNext();
+      int open = 0;
+      int others = 0;
+      for (long m = state.openMask(); m != 0; m &= m - 1) {
+        int s = Long.numberOfTrailingZeros(m);
+        if (s != slot) {
+          int bit = 1 << state.rankAt(s);
+          open |= bit;
+          if (groupOf[s] != continuing) {
+            others |= bit;
+          }
+        }
+      }
+      r = groups.next(open, others, state.wasteTop(), wasteGroup(state), rng);
       groupOf[slot] = groups.currentGroup();
       lastGroup = groupOf[slot];
     } else {
-      r = probabilistic.next(ranks, k, rng);
+      r = probabilistic.next(ranks, collectOpen(slot, state), rng);
     }
     lastFellBack = fallbacks() > before;
     return r;
@@ -116,15 +176,13 @@ public final class GeneratorDealer implements ChancePolicy<TriPeaksState> {
     return fresh == 0 ? -1 : lastWasteGroup;
   }
 
-  /** Open face-up cards other than {@code except}, with their groups, into the buffers. */
+  /** The ranks of the open cards other than {@code except} (open cards are face up), in slot order, into the buffer. */
   private int collectOpen(int except, TriPeaksState state) {
     int k = 0;
     for (long m = state.openMask(); m != 0; m &= m - 1) {
       int s = Long.numberOfTrailingZeros(m);
-      if (s != except && state.isFaceUp(s)) {
-        ranks[k] = state.rankAt(s);
-        openGroups[k] = groupOf[s];
-        k++;
+      if (s != except) {
+        ranks[k++] = state.rankAt(s);
       }
     }
     return k;

@@ -56,6 +56,8 @@ public final class GroupRankGenerator {
   private int wasteTop;
   private int wasteGroup;
   private final boolean wasteVisible;
+  /** Scratch: each rank's distance to the nearest visible rank (startRank). */
+  private final int[] distance = new int[LevelTheory.RANKS + 1];
 
   /**
    * @param boardCards cards on the board (all get a rank)
@@ -77,20 +79,36 @@ public final class GroupRankGenerator {
    */
   public GroupRankGenerator(int boardCards, int[] groupSizes, boolean shuffle, boolean wrap,
       int uniqueLimit, boolean wasteVisible, RandomGenerator rng) {
+    this(LevelTheory.groupInstances(boardCards, groupSizes), shuffle, wrap, checkUniqueLimitOf(uniqueLimit),
+        wasteVisible, rng);
+  }
+
+  /**
+   * A generator over the group instances {@code instances} (as {@link LevelTheory#groupInstances} cuts
+   * them; copied, then shuffled from {@code rng} when {@code shuffle} is on), with a unique-rank limit
+   * already checked: the dealer factory's per-game path.
+   */
+  GroupRankGenerator(int[] instances, boolean shuffle, boolean wrap, int uniqueLimit, boolean wasteVisible,
+      RandomGenerator rng) {
     this.wasteVisible = wasteVisible;
-    this.instances = LevelTheory.groupInstances(boardCards, groupSizes);
+    this.instances = instances.clone();
     Objects.requireNonNull(rng, "rng");
     this.adjacency = RankAdjacency.of(wrap);
-    checkUniqueLimit(uniqueLimit);
     this.uniqueLimit = uniqueLimit;
     if (shuffle) {
-      for (int i = instances.length - 1; i > 0; i--) {
+      int[] in = this.instances;
+      for (int i = in.length - 1; i > 0; i--) {
         int j = rng.nextInt(i + 1);
-        int t = instances[i];
-        instances[i] = instances[j];
-        instances[j] = t;
+        int t = in[i];
+        in[i] = in[j];
+        in[j] = t;
       }
     }
+  }
+
+  private static int checkUniqueLimitOf(int uniqueLimit) {
+    checkUniqueLimit(uniqueLimit);
+    return uniqueLimit;
   }
 
   /** Checks a limit of unique ranks per group: 2 (a chain alternating two ranks) to 12 (no limit). */
@@ -152,6 +170,33 @@ public final class GroupRankGenerator {
    */
   public int next(int[] openRanks, int[] openGroups, int openCount, int wasteTop, int wasteGroup,
       RandomGenerator rng) {
+    int continuing = groupOfNext();
+    int open = 0;
+    int others = 0;
+    for (int i = 0; i < openCount; i++) {
+      int bit = 1 << openRanks[i];
+      open |= bit;
+      if (openGroups[i] != continuing) {
+        others |= bit;
+      }
+    }
+    return next(open, others, wasteTop, wasteGroup, rng);
+  }
+
+  /**
+   * The group instance the next card belongs to if it continues the current group, or -1 when it
+   * starts a new one (the open cards of every other group are the ones it must keep away from).
+   */
+  int groupOfNext() {
+    return instance >= 0 && usedInInstance != instances[instance] ? instance : -1;
+  }
+
+  /**
+   * {@link #next(int[], int[], int, int, int, RandomGenerator)} with the open cards given as rank masks
+   * (bit r for rank r): {@code open}, every open card's rank; {@code others}, the ranks of the open
+   * cards not of group {@link #groupOfNext()}.
+   */
+  int next(int open, int others, int wasteTop, int wasteGroup, RandomGenerator rng) {
     this.rng = Objects.requireNonNull(rng, "rng");
     // Not visible: the generator sees no waste top at all (no card, no group).
     this.wasteTop = wasteVisible ? wasteTop : 0;
@@ -162,33 +207,43 @@ public final class GroupRankGenerator {
       }
       instance++;
       usedInInstance = 0;
-      lastRank = startRank(openRanks, openCount, this.wasteTop);
+      lastRank = startRank(open, this.wasteTop);
       lowOffset = 0;
       highOffset = 0;
       currentOffset = 0;
     } else {
-      lastRank = continueRank(openRanks, openGroups, openCount);
+      lastRank = continueRank(open, others);
     }
     usedInInstance++;
     assigned++;
     return lastRank;
   }
 
-  private int startRank(int[] openRanks, int openCount, int wasteTop) {
-    if (openCount == 0 && wasteTop == 0) {
+  private int startRank(int open, int wasteTop) {
+    if (open == 0 && wasteTop == 0) {
       return 1 + rng.nextInt(LevelTheory.RANKS);
+    }
+    int visible = open | (wasteTop != 0 ? 1 << wasteTop : 0);
+    // Each rank's distance to the nearest visible rank, by growing the visible ranks one step at a time
+    // (on the cycle with the wrap): the distances the article's rule asks for, without a pass over the
+    // open cards per rank.
+    int[] dist = distance;
+    int reached = visible;
+    for (int m = visible; m != 0; m &= m - 1) {
+      dist[Integer.numberOfTrailingZeros(m)] = 0;
+    }
+    for (int d = 1; reached != RankAdjacency.ALL_RANKS; d++) {
+      int fresh = adjacency.neighboursOf(reached) & ~reached;
+      for (int m = fresh; m != 0; m &= m - 1) {
+        dist[Integer.numberOfTrailingZeros(m)] = d;
+      }
+      reached |= fresh;
     }
     int best = -1;
     int ties = 0;
     int pick = 0;
     for (int r = 1; r <= LevelTheory.RANKS; r++) {
-      int d = Integer.MAX_VALUE;
-      for (int i = 0; i < openCount; i++) {
-        d = Math.min(d, adjacency.distance(r, openRanks[i]));
-      }
-      if (wasteTop != 0) {
-        d = Math.min(d, adjacency.distance(r, wasteTop));
-      }
+      int d = dist[r];
       if (d > best) {
         best = d;
         ties = 1;
@@ -204,9 +259,21 @@ public final class GroupRankGenerator {
     return pick;
   }
 
-  private int continueRank(int[] openRanks, int[] openGroups, int openCount) {
-    int[] cand = new int[2];
-    int[] candOffset = new int[2];
+  /**
+   * The next card of the current group: a neighbour of its last rank inside the unique-rank window,
+   * refusing ranks within one step of a visible card of another group ({@code others}, and the waste
+   * top unless it is this group's), preferring one not open ({@code open}).
+   */
+  private int continueRank(int open, int others) {
+    if (wasteTop != 0 && wasteGroup != instance) {
+      others |= 1 << wasteTop;
+    }
+    int refused = others | adjacency.neighboursOf(others);
+    // The neighbours of the last rank inside the unique-rank window, lower first.
+    int cand0 = 0;
+    int cand1 = 0;
+    int offset0 = 0;
+    int offset1 = 0;
     int n = 0;
     for (int step = -1; step <= 1; step += 2) {
       int r = step < 0 ? adjacency.lower(lastRank) : adjacency.upper(lastRank);
@@ -217,55 +284,34 @@ public final class GroupRankGenerator {
       if (Math.max(highOffset, offset) - Math.min(lowOffset, offset) + 1 > uniqueLimit) {
         continue;
       }
-      candOffset[n] = offset;
-      cand[n++] = r;
+      if (n == 0) {
+        cand0 = r;
+        offset0 = offset;
+      } else {
+        cand1 = r;
+        offset1 = offset;
+      }
+      n++;
     }
     // A window of at least 2 ranks always leaves one neighbour (the previous rank).
-    int[] allowed = new int[2];
-    int a = 0;
-    for (int k = 0; k < n; k++) {
-      if (!conflicts(cand[k], openRanks, openGroups, openCount)) {
-        allowed[a++] = k;
-      }
-    }
+    boolean allowed0 = n > 0 && (refused >>> cand0 & 1) == 0;
+    boolean allowed1 = n > 1 && (refused >>> cand1 & 1) == 0;
     int k;
-    if (a == 0) {
+    if (!allowed0 && !allowed1) {
       fallbacks++;
       k = rng.nextInt(n);
-    } else if (a == 2) {
-      boolean open0 = isOpen(cand[0], openRanks, openCount);
-      boolean open1 = isOpen(cand[1], openRanks, openCount);
+    } else if (allowed0 && allowed1) {
+      boolean open0 = (open >>> cand0 & 1) != 0;
+      boolean open1 = (open >>> cand1 & 1) != 0;
       k = open0 == open1 ? rng.nextInt(2) : open0 ? 1 : 0;
     } else {
-      k = allowed[0];
+      k = allowed0 ? 0 : 1;
     }
-    currentOffset = candOffset[k];
+    currentOffset = k == 0 ? offset0 : offset1;
     lowOffset = Math.min(lowOffset, currentOffset);
     highOffset = Math.max(highOffset, currentOffset);
-    return cand[k];
+    return k == 0 ? cand0 : cand1;
   }
-
-  private boolean conflicts(int rank, int[] openRanks, int[] openGroups, int openCount) {
-    if (wasteTop != 0 && wasteGroup != instance && adjacency.distance(rank, wasteTop) <= 1) {
-      return true;
-    }
-    for (int i = 0; i < openCount; i++) {
-      if (openGroups[i] != instance && adjacency.distance(rank, openRanks[i]) <= 1) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean isOpen(int rank, int[] openRanks, int openCount) {
-    for (int i = 0; i < openCount; i++) {
-      if (openRanks[i] == rank) {
-        return true;
-      }
-    }
-    return false;
-  }
-
 
   @Override
   public String toString() {

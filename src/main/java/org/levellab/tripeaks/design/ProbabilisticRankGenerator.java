@@ -72,20 +72,19 @@ public final class ProbabilisticRankGenerator {
       }
       return rng.nextBoolean() ? up : down;
     }
-    int[] free = new int[LevelTheory.RANKS];
-    int n = 0;
-    for (int r = 1; r <= LevelTheory.RANKS; r++) {
-      boolean matches = false;
-      for (int i = 0; i < openCount && !matches; i++) {
-        matches = RankAdjacency.of(wrap).adjacent(r, open[i]);
-      }
-      if (!matches) {
-        free[n++] = r;
-      }
+    // The ranks next to no open card, taken in ascending order as a list of them would be.
+    int openRanks = 0;
+    for (int i = 0; i < openCount; i++) {
+      openRanks |= 1 << open[i];
     }
+    int free = RankAdjacency.ALL_RANKS & ~RankAdjacency.of(wrap).neighboursOf(openRanks);
+    int n = Integer.bitCount(free);
     if (n == 0) {
       return -(1 + rng.nextInt(LevelTheory.RANKS));
     }
-    return free[rng.nextInt(n)];
+    for (int skip = rng.nextInt(n); skip > 0; skip--) {
+      free &= free - 1;
+    }
+    return Integer.numberOfTrailingZeros(free);
   }
 }

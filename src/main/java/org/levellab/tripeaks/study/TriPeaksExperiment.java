@@ -1,6 +1,7 @@
 package org.levellab.tripeaks.study;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -13,6 +14,9 @@ import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.design.GeneratorDealer;
 import org.levellab.tripeaks.design.LevelConfig;
 import org.levellab.tripeaks.design.LevelTheory;
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -129,9 +133,59 @@ public final class TriPeaksExperiment {
     if (progress != null) {
       mc.progress(progress);
     }
-    Table t = mc.run((i, rng) -> play(config, level, i, rng));
-    t.setName(config.name());
-    return new ExperimentResult(config, t, seed);
+    GeneratorDealer.Factory dealers = GeneratorDealer.factory(config.generator(), level);
+    List<PlayerResult> rows = mc.collect((i, rng) -> play(config, level, dealers, i, rng));
+    return new ExperimentResult(config, table(config.name(), rows), seed);
+  }
+
+  /**
+   * One row per player: the table {@link org.levellab.core.Tables#fromRecords} makes of the results (a
+   * column per component, in order, typed int, boolean or double alike), filled from the fields
+   * directly instead of by reflection on every row.
+   */
+  static Table table(String name, List<PlayerResult> rows) {
+    if (rows.isEmpty()) {
+      return Table.create(name);
+    }
+    IntColumn player = IntColumn.create("player");
+    BooleanColumn won = BooleanColumn.create("won");
+    BooleanColumn gaveUp = BooleanColumn.create("gaveUp");
+    IntColumn stockDrawn = IntColumn.create("stockDrawn");
+    IntColumn stockUsed = IntColumn.create("stockUsed");
+    IntColumn longestChain = IntColumn.create("longestChain");
+    DoubleColumn consecutiveMatches = DoubleColumn.create("consecutiveMatches");
+    IntColumn chains = IntColumn.create("chains");
+    IntColumn holdUses = IntColumn.create("holdUses");
+    IntColumn wallsBroken = IntColumn.create("wallsBroken");
+    IntColumn fallbacks = IntColumn.create("fallbacks");
+    IntColumn boardCleared = IntColumn.create("boardCleared");
+    DoubleColumn consecutiveness = DoubleColumn.create("consecutiveness");
+    DoubleColumn consecutivenessHold = DoubleColumn.create("consecutivenessHold");
+    DoubleColumn openCards = DoubleColumn.create("openCards");
+    IntColumn moves = IntColumn.create("moves");
+    IntColumn playedBack = IntColumn.create("playedBack");
+    for (PlayerResult p : rows) {
+      player.append(p.player());
+      won.append(p.won());
+      gaveUp.append(p.gaveUp());
+      stockDrawn.append(p.stockDrawn());
+      stockUsed.append(p.stockUsed());
+      longestChain.append(p.longestChain());
+      consecutiveMatches.append(p.consecutiveMatches());
+      chains.append(p.chains());
+      holdUses.append(p.holdUses());
+      wallsBroken.append(p.wallsBroken());
+      fallbacks.append(p.fallbacks());
+      boardCleared.append(p.boardCleared());
+      consecutiveness.append(p.consecutiveness());
+      consecutivenessHold.append(p.consecutivenessHold());
+      openCards.append(p.openCards());
+      moves.append(p.moves());
+      playedBack.append(p.playedBack());
+    }
+    return Table.create(name, player, won, gaveUp, stockDrawn, stockUsed, longestChain, consecutiveMatches, chains,
+        holdUses, wallsBroken, fallbacks, boardCleared, consecutiveness, consecutivenessHold, openCards, moves,
+        playedBack);
   }
 
   /**
@@ -151,7 +205,8 @@ public final class TriPeaksExperiment {
       mc.progress(progress);
     }
     PlayerTally tally = new PlayerTally();
-    mc.forEachOrdered((i, rng) -> play(config, level, i, rng), p -> {
+    GeneratorDealer.Factory dealers = GeneratorDealer.factory(config.generator(), level);
+    mc.forEachOrdered((i, rng) -> play(config, level, dealers, i, rng), p -> {
       tally.add(p);
       perPlayer.accept(p);
     });
@@ -180,7 +235,12 @@ public final class TriPeaksExperiment {
   }
 
   static PlayerResult play(LevelConfig config, Level level, int index, SplittableRandom rng) {
-    GeneratorDealer dealer = new GeneratorDealer(config.generator(), level, rng);
+    return play(config, level, GeneratorDealer.factory(config.generator(), level), index, rng);
+  }
+
+  private static PlayerResult play(LevelConfig config, Level level, GeneratorDealer.Factory dealers, int index,
+      SplittableRandom rng) {
+    GeneratorDealer dealer = dealers.dealer(rng);
     TriPeaksState state = level.undealt();
     PlayerModel.Game g = new PlayerModel(config.player()).play(state, dealer, rng);
     return result(index, state, g, dealer.fallbacks());

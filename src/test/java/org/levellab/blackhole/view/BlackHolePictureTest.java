@@ -101,6 +101,22 @@ class BlackHolePictureTest {
       cardsUpToFan += after.fan(f).size();
     }
     assertEquals(cardsUpToFan, cardsBefore(cards, moved.get(1)), at + ": the ghost stands on top of fan " + fan);
+    assertEquals(frame.move() + " from fan " + (fan + 1), PICTURE.moveText(frame), at + ": the move in words");
+    assertTrue(svg.contains(" from fan " + (fan + 1) + " "), at + ": the caption names the same fan");
+  }
+
+  @Test
+  void theFansAreNumberedAsTheMovesNameThemAndTheLegendSaysWhatTheMarksMean() {
+    BlackHoleState start = BlackHole.game().newInitialState(3);
+    Document doc = PictureChecks.parse(PICTURE.svg(new Frame(0, null, null, List.of(), List.of(start), start)));
+    List<Element> numbers = withClass(doc, "fn");
+    assertEquals(BlackHole.FANS, numbers.size());
+    for (int f = 0; f < BlackHole.FANS; f++) {
+      assertEquals(Integer.toString(f + 1), numbers.get(f).getTextContent(), "fan " + f + " is numbered " + (f + 1));
+    }
+    String legend = PICTURE.legend();
+    assertTrue(legend.contains("class='f l'") && legend.contains("class='g " + GamePicture.MOVED + "'")
+        && legend.contains("fan number"), legend);
   }
 
   /** The card written on a card's rectangle: the text that follows it. */

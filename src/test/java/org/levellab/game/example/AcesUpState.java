@@ -3,6 +3,7 @@ package org.levellab.game.example;
 import java.util.random.RandomGenerator;
 import org.levellab.cards.Card;
 import org.levellab.game.ChanceFreeState;
+import org.levellab.game.HiddenCards;
 import org.levellab.game.IllegalActionException;
 import org.levellab.game.Observation;
 import org.levellab.game.StateKey;
@@ -13,7 +14,7 @@ import org.levellab.game.StateKey;
  * {@code c} into the leftmost empty column (id {@code 4 + c}, written {@code 7♣>2} for column 2),
  * deal four more cards (id 8, {@code deal}). The score is the number of cards discarded.
  */
-public final class AcesUpState implements ChanceFreeState {
+public final class AcesUpState implements ChanceFreeState, HiddenCards {
   private static final int DEAL = 2 * AcesUp.COLUMNS;
   private final int[][] rows;  // the level, shared: row r is the r-th deal
   private final int[][] columns = new int[AcesUp.COLUMNS][13];
@@ -209,6 +210,12 @@ public final class AcesUpState implements ChanceFreeState {
       rowJ[j % AcesUp.COLUMNS] = card;
     }
     return new AcesUpState(this, next);
+  }
+
+  /** A twin for the contract checks ({@link HiddenCards}): this position with another stock. */
+  @Override
+  public AcesUpState twin(RandomGenerator rng) {
+    return withStockShuffled(rng);
   }
 
   @Override

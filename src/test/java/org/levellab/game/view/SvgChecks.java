@@ -30,7 +30,17 @@ public final class SvgChecks {
 
   /** Elements carrying a class. */
   public static int withClass(Document doc, String cls) {
-    NodeList all = doc.getElementsByTagNameNS("*", "*");
+    return withClass(doc.getDocumentElement(), cls);
+  }
+
+  /** Elements carrying a class: {@code root} and its descendants. */
+  public static int withClass(Element root, String cls) {
+    int self = (" " + root.getAttribute("class") + " ").contains(" " + cls + " ") ? 1 : 0;
+    return self + descendantsWithClass(root, cls);
+  }
+
+  private static int descendantsWithClass(Element root, String cls) {
+    NodeList all = root.getElementsByTagNameNS("*", "*");
     int n = 0;
     for (int i = 0; i < all.getLength(); i++) {
       String c = ((Element) all.item(i)).getAttribute("class");

@@ -1,6 +1,7 @@
 package org.levellab.game.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -67,6 +68,7 @@ class TraceViewerBrowserTest {
     TraceViewer.write(p, page);
     List<Shown> walk = walk(chromium, page);
     int last = p.steps().size() - 1;
+    List<String> words = TraceViewer.moveTexts(TraceViewer.frames(p), Pictures.of(Games.create(p.game(), p.rules())));
 
     List<Shown> forward = walk.stream().filter(s -> s.action().equals("forward")).toList();
     assertEquals(last, forward.size());
@@ -78,7 +80,7 @@ class TraceViewerBrowserTest {
     String previous = start.get("move");
     for (int i = 1; i <= last; i++) {
       Shown s = forward.get(i - 1);
-      String move = p.steps().get(i).action();
+      String move = words.get(i);
       assertEquals(i, s.step(), "slider after " + i + " steps forward");
       assertEquals(Integer.toString(i), s.get("visible"), "exactly the frame of step " + i + " is displayed");
       assertEquals("move " + i + ": " + move, s.get("move"));
@@ -124,9 +126,10 @@ class TraceViewerBrowserTest {
    * shown move changes at every step.
    */
   @ParameterizedTest
-  @ValueSource(strings = {"golf/random-deal.trace", "tripeaks-design/sim2-hold-on-seed1-player3.trace",
-      "tripeaks-design/sim4-walls-seed1-player0.trace", "pair/solver-52-task0.trace", "skiddy/big-8x7.trace",
-      "match3/lbfs-6x4.trace", "blackhole/seed-1-solved.trace", "acesup/seed-13-solved.trace"})
+  @ValueSource(strings = {"golf/random-deal.trace", "tripeaks/hold-walls.trace",
+      "tripeaks-design/sim2-hold-on-seed1-player3.trace", "tripeaks-design/sim4-walls-seed1-player0.trace",
+      "pair/solver-52-task0.trace", "skiddy/big-8x7.trace", "match3/lbfs-6x4.trace", "blackhole/seed-1-solved.trace",
+      "acesup/seed-13-solved.trace"})
   void everyGamesPageStepsThroughItsFrames(String trace) throws Exception {
     Path chromium = browser();
     assumeTrue(chromium != null, "no Chromium installed (looked for " + CANDIDATES
@@ -135,8 +138,50 @@ class TraceViewerBrowserTest {
     Playthrough p = Playthrough.load(Goldens.DIR.resolve(trace));
     Path page = dir.resolve("trace.html");
     TraceViewer.write(p, page);
-    List<Shown> walk = walk(chromium, page);
+    GamePicture picture = Pictures.of(Games.create(p.game(), p.rules()));
+    List<String> words = TraceViewer.moveTexts(TraceViewer.frames(p), picture);
+    checkWalk(trace, p, words, !(picture instanceof TextPicture), walk(chromium, page));
+  }
+
+  /**
+   * A plug-in game whose picture comes from a jar of its own, built at test time: the page is drawn
+   * by it, in its words, and behaves as every other.
+   */
+  @Test
+  void aPlugInsPictureFromAJarShowsInTheBrowser() throws Exception {
+    Path chromium = browser();
+    assumeTrue(chromium != null, "no Chromium installed: the headless-browser test of the trace viewer is skipped");
+    assumeTrue(org.levellab.game.example.GameJar.canCompile(), "no Java compiler in this runtime");
+    Path[] jars = org.levellab.game.PictureJar.build(Files.createDirectories(dir.resolve("jars")));
+    Path trace = org.levellab.game.PictureJar.trace(dir);
+    Path page = dir.resolve("plugin.html");
+    Files.writeString(page, org.levellab.game.PictureJar.page(trace, true, jars), StandardCharsets.UTF_8);
+    Playthrough p = Playthrough.load(trace);
+    List<String> words = new ArrayList<>();
+    words.add("start");
+    for (int i = 1; i < p.steps().size(); i++) {
+      words.add(org.levellab.game.PictureJar.WORDS + p.steps().get(i).action());
+    }
+    checkWalk("plug-in", p, words, true, walk(chromium, page));
+  }
+
+  /** The marker colour of {@code .ll-moved}, as the browser computes it. */
+  private static final String MARKER = "rgb(230, 85, 13)";
+
+  /**
+   * The walk of one game's page: the outcome banner visible from the first step on, each step shown
+   * in turn with its move in the game's words (never the engine's notation where the game has a
+   * picture), the moved outline in the marker colour over the boards' own strokes, the legend
+   * present, the stage buttons of a game drawn in stages.
+   */
+  private static void checkWalk(String trace, Playthrough p, List<String> words, boolean ownPicture, List<Shown> walk) {
     int last = p.steps().size() - 1;
+    String banner = TraceViewer.banner(p.end());
+    assertEquals(banner, walk.get(0).get("banner"), trace + ": the outcome banner shows on the first step");
+    assertTrue(banner.startsWith(TraceViewer.outcome(p.end()) + " "), banner);
+    if (ownPicture) {
+      assertTrue(Integer.parseInt(walk.get(0).get("legend")) > 0, trace + ": a legend");
+    }
     assertTrue(last > 0, trace + " has no moves");
     assertEquals(0, walk.get(0).step(), trace);
     assertEquals("start", walk.get(0).get("move"), trace);
@@ -147,12 +192,33 @@ class TraceViewerBrowserTest {
       Shown s = forward.get(i - 1);
       assertEquals(i, s.step(), trace + ": slider after " + i + " steps forward");
       assertEquals(Integer.toString(i), s.get("visible"), trace + ": exactly the frame of step " + i + " is displayed");
-      assertEquals("move " + i + ": " + p.steps().get(i).action(), s.get("move"), trace);
-      assertNotEquals(previous, s.get("move"), trace + ": the shown move changes at step " + i);
+      assertEquals("move " + i + ": " + words.get(i), s.get("move"), trace);
+      assertEquals(words.get(i), s.get("marked"), trace + ": the move list says it the same way");
+      assertEquals(banner, s.get("banner"), trace + ": the banner stays at step " + i);
+      if (ownPicture) {
+        assertFalse(s.get("move").matches(".*\\b(B\\d+|r\\d+c\\d+-(down|right))\\b.*"), trace + ": " + s.get("move"));
+        assertEquals(MARKER, s.get("movedStroke"), trace + ": the moved outline's colour at step " + i);
+      }
+      if (!s.get("stage").equals("-")) {
+        assertTrue(s.get("stage").startsWith("1/"), trace + ": a step opens at its first stage: " + s.get("stage"));
+        assertEquals("1/" + s.get("stage").substring(2), s.get("stagesShown"), trace + ": one stage shown at a time");
+      }
       previous = s.get("move");
     }
     assertEquals(last, only(walk, "key-end").step(), trace);
     assertEquals(0, only(walk, "key-home").step(), trace);
+    List<Shown> stages = walk.stream().filter(w -> w.action().equals("stage-button")).toList();
+    if (walk.stream().anyMatch(w -> w.action().equals("staged"))) {
+      int n = Integer.parseInt(stages.get(0).get("stage").split("/")[1]);
+      assertEquals(n, stages.size(), trace + ": a button per stage");
+      for (int k = 0; k < n; k++) {
+        assertEquals((k + 1) + "/" + n, stages.get(k).get("stage"), trace + ": stage button " + (k + 1));
+        assertEquals("1/" + n, stages.get(k).get("stagesShown"), trace + ": one stage shown");
+      }
+      assertEquals(MARKER, stages.get(0).get("movedStroke"), trace + ": the swap's outline");
+    } else {
+      assertTrue(stages.isEmpty(), trace);
+    }
   }
 
   /** "shown/present" with something present and nothing shown. */

@@ -92,7 +92,7 @@ class TraceViewerTest {
     Playthrough p = Playthrough.load(file);
     checkFrames(p, TraceViewer.frames(p));
     String page = TraceViewer.page(p);
-    checkPage(p, page, Pictures.of(Games.create(p.game(), p.rules())));
+    checkPage(p, TraceViewer.frames(p), page, Pictures.of(Games.create(p.game(), p.rules())));
     assertEquals(page, TraceViewer.page(p), "the same trace gives the same page");
   }
 
@@ -100,7 +100,7 @@ class TraceViewerTest {
   @MethodSource("seededPlays")
   void seededPlayPages(Playthrough p) {
     checkFrames(p, TraceViewer.frames(p));
-    checkPage(p, TraceViewer.page(p), Pictures.of(Games.create(p.game(), p.rules())));
+    checkPage(p, TraceViewer.frames(p), TraceViewer.page(p), Pictures.of(Games.create(p.game(), p.rules())));
   }
 
   @Test
@@ -116,7 +116,7 @@ class TraceViewerTest {
       List<Frame> frames = TraceViewer.frames(p, game);
       checkFrames(p, frames);
       String page = TraceViewer.page(p, game, picture);
-      checkPage(p, page, picture);
+      checkPage(p, frames, page, picture);
       List<String> sections = sections(page);
       for (int i = 0; i < sections.size(); i++) {
         String s = sections.get(i);
@@ -217,6 +217,51 @@ class TraceViewerTest {
     return new Playthrough(p.game(), p.rules(), p.level(), p.agent(), steps, end);
   }
 
+  /**
+   * Every game with a picture of its own writes its moves in its own words: no slot ids ({@code B19}),
+   * no draw letter, no match-3 swap codes ({@code r5c5-down}), no bare Skiddy inputs; and the moved
+   * outline wins over the pictures' own strokes (a rule of more weight than any two-class rule).
+   */
+  @Test
+  void theGamesWithPicturesWriteTheirMovesInTheirOwnWords() throws IOException {
+    Pattern engine = Pattern.compile("(^|\\s)(B\\d+|[DHSPURL]|r\\d+c\\d+-(down|right))(\\s|$)");
+    Set<String> checked = new TreeSet<>();
+    for (Path file : goldenTraces()) {
+      Playthrough p = Playthrough.load(file);
+      if (!Pictures.hasPicture(p.game())) {
+        continue;
+      }
+      List<Frame> frames = TraceViewer.frames(p);
+      List<String> words = TraceViewer.moveTexts(frames, Pictures.of(Games.create(p.game(), p.rules())));
+      for (int i = 1; i < words.size(); i++) {
+        assertFalse(engine.matcher(words.get(i)).find(), file + " move " + i + ": '" + words.get(i) + "'");
+      }
+      checked.add(p.game());
+    }
+    assertEquals(new TreeSet<>(Pictures.names()), checked, "every game with a picture has a golden trace checked");
+    String page = TraceViewer.page(Playthrough.load(Goldens.DIR.resolve("golf/random-deal.trace")));
+    assertTrue(page.contains(".ll-viewer svg .ll-moved{stroke:#e6550d"), "the moved outline's rule");
+    assertTrue(page.contains(".tp .f{") && page.indexOf(".ll-viewer svg .ll-moved{") < page.indexOf(".tp .f{"),
+        "the boards' rules come later, so only weight lets the outline win (checked in a browser too)");
+  }
+
+  @Test
+  void aPageOfAGameInStagesHasStageButtons() {
+    Playthrough p = Playthrough.load(Goldens.DIR.resolve("match3/lbfs-6x4.trace"));
+    String page = TraceViewer.page(p);
+    List<String> sections = sections(page);
+    for (int i = 1; i < sections.size(); i++) {
+      String s = sections.get(i);
+      List<String> labels = TraceViewer.stageLabels(s);
+      assertTrue(labels.size() >= 2 && labels.get(0).startsWith("swap"), "step " + i + ": " + labels);
+      for (int k = 0; k < labels.size(); k++) {
+        assertTrue(s.contains("<button type=\"button\" data-stage=\"" + k + "\">" + (k + 1) + ". "
+            + Markup.escape(labels.get(k)) + "</button>"), "step " + i + " stage " + k);
+      }
+    }
+    assertEquals(List.of(), TraceViewer.stageLabels(sections.get(0)), "the start is one board");
+  }
+
   @Test
   void aSixtyMoveTracePageIsWellUnderAMegabyte() {
     // the longest TriPeaks golden trace (66 moves), cut after its 60th move
@@ -226,7 +271,7 @@ class TraceViewerTest {
     int bytes = page.getBytes(StandardCharsets.UTF_8).length;
     System.out.printf("%s page: %d moves, %d bytes, drawn by %s%n", sixty.game(), sixty.end().moves(), bytes,
         Pictures.of(Games.create(sixty.game(), sixty.rules())).getClass().getSimpleName());
-    checkPage(sixty, page, Pictures.of(Games.create(sixty.game(), sixty.rules())));
+    checkPage(sixty, TraceViewer.frames(sixty), page, Pictures.of(Games.create(sixty.game(), sixty.rules())));
     assertEquals(60, sixty.end().moves());
     assertTrue(bytes < MEGABYTE / 2, bytes + " bytes");
   }
@@ -329,7 +374,7 @@ class TraceViewerTest {
   }
 
   /** The page's structure, offline-ness and size. */
-  static void checkPage(Playthrough p, String page, GamePicture picture) {
+  static void checkPage(Playthrough p, List<Frame> frameList, String page, GamePicture picture) {
     int moves = p.steps().size() - 1;
     assertEquals(p.end().moves(), moves);
     List<Integer> steps = new ArrayList<>();
@@ -361,10 +406,26 @@ class TraceViewerTest {
     assertEquals(count(page, "<section "), count(page, "</section>"));
     assertTrue(page.getBytes(StandardCharsets.UTF_8).length < MEGABYTE, "page size " + page.length());
     List<String> sections = sections(page);
+    List<String> words = TraceViewer.moveTexts(frameList, picture);
     for (int i = 1; i <= moves; i++) {
       String move = Markup.escape(p.steps().get(i).action());
-      assertTrue(sections.get(i).contains("<span class=\"ll-move\">move " + i + ": " + move + "</span>"), sections.get(i));
-      assertTrue(page.contains("<li data-goto=\"" + i + "\">" + move + "</li>"), "move list, move " + i);
+      String said = Markup.escape(words.get(i));
+      assertEquals(Markup.escape(picture.moveText(frameList.get(i))), said, "move " + i + " in the picture's words");
+      assertTrue(sections.get(i).contains("<span class=\"ll-move\" title=\"" + move + "\">move " + i + ": " + said
+          + "</span>"), sections.get(i));
+      assertTrue(page.contains("<li data-goto=\"" + i + "\" title=\"" + move + "\">" + said + "</li>"),
+          "move list, move " + i);
+    }
+    // the outcome, before the first step, so that it shows whichever step the page opens at
+    String banner = "<span id=\"ll-outcome\" class=\"ll-outcome ll-" + TraceViewer.outcome(p.end()) + "\">"
+        + Markup.escape(TraceViewer.banner(p.end())) + "</span>";
+    assertEquals(1, count(page, banner), "the outcome banner");
+    assertTrue(page.indexOf(banner) < page.indexOf("<section "), "the banner heads the page");
+    assertTrue(List.of("won", "lost", "unfinished").contains(TraceViewer.outcome(p.end())));
+    String legend = picture.legend();
+    assertEquals(!legend.isBlank(), page.contains("<div class=\"ll-legend\">"), "the legend exactly when the picture has one");
+    if (!legend.isBlank()) {
+      assertEquals(1, count(page, legend), "the picture's legend once");
     }
     assertEquals(moves, count(page, "<li data-goto="));
     assertTrue(sections.get(moves).contains("<p class=\"ll-end\">" + Markup.escape(TraceViewer.end(p.end())) + "</p>"));

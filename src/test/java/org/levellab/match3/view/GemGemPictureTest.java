@@ -38,9 +38,10 @@ import org.w3c.dom.Node;
  * it draws checked against the rules on thousands of seeded steps.
  */
 class GemGemPictureTest {
-  /** A frame costs at most this much plus {@link #PER_STAGE} per stage. */
-  private static final int BASE_BYTES = 2000;
-  private static final int PER_STAGE = 550;
+  /** A frame costs at most this much plus {@link #PER_STAGE} per stage drawn. */
+  private static final int BASE_BYTES = 1500;
+  private static final int PER_STAGE = 300;
+  private static final int PER_CELL = 40;
 
   static Stream<Path> goldenTraces() throws IOException {
     try (Stream<Path> files = Files.list(Goldens.DIR.resolve("match3"))) {
@@ -52,7 +53,7 @@ class GemGemPictureTest {
 
   @ParameterizedTest
   @MethodSource("goldenTraces")
-  void everyFrameIsOneSvgWithTheSwapMarkedAndAPanelPerStage(Path trace) {
+  void everyFrameIsOneBoardDrawnStageByStage(Path trace) {
     Playthrough p = Playthrough.load(trace);
     GamePicture picture = new GemGemPictureFactory().create(TraceFrames.game(p));
     List<Frame> frames = TraceFrames.of(p);
@@ -61,29 +62,66 @@ class GemGemPictureTest {
       String what = trace.getFileName() + " step " + f.number();
       String svg = picture.svg(f);
       Document doc = SvgChecks.parse(svg, what);
-      assertEquals(f.isStart() ? 1 : f.chance().size() + 1, panels(doc), what + ": panels");
-      assertEquals(f.isStart() ? 0 : 2, SvgChecks.withClass(doc, GamePicture.MOVED), what + ": swapped gems marked");
-      assertEquals(f.isStart() ? 0 : f.chance().size(), SvgChecks.withClass(doc, "m3-new"), what + ": refills marked");
-      assertTrue(svg.length() <= BASE_BYTES + PER_STAGE * f.stages().size(),
-          what + ": " + svg.length() + " bytes for " + f.stages().size() + " stages");
+      checkStages(f, svg, doc, what);
       assertFalse(svg.contains("style="), what + ": colours belong in the page's stylesheet");
-      for (String outcome : f.chance()) {
-        assertTrue(svg.contains(">" + outcome), what + ": the refill " + outcome + " is named");
-      }
       GemGemState after = (GemGemState) f.after();
       assertTrue(svg.contains("score " + after.points() + " of "), what + ": the caption gives the score");
+      if (!f.isStart()) {
+        String words = picture.moveText(f);
+        String[] rc = f.move().split("-");
+        assertEquals("swap " + rc[0] + " " + (rc[1].equals("down") ? "\u2193" : "\u2192") + " +"
+            + (after.points() - ((GemGemState) f.before()).points()), words, what + ": the move in words");
+      }
     }
   }
 
-  /** Panels are the groups drawn in cell units. */
-  private static int panels(Document doc) {
-    int n = 0;
+  /**
+   * One board per stage, each a group the page shows one at a time: the swap with its two gems marked
+   * and its lines crossed out, then a fall after every clear and a refill ringing the gems each round
+   * refilled; the labels' points add up to the step's, every refill is ringed once, the gems are at
+   * least 28 pixels across, and the last stage is the step's end.
+   */
+  private static void checkStages(Frame f, String svg, Document doc, String what) {
+    List<GemGemPicture.Stage> stages = GemGemPicture.stages(f);
+    List<Element> groups = new ArrayList<>();
     for (Node c = doc.getDocumentElement().getFirstChild(); c != null; c = c.getNextSibling()) {
-      if (c instanceof Element e && e.getTagName().equals("g") && e.getAttribute("transform").contains("scale(")) {
-        n++;
+      if (c instanceof Element e && e.getAttribute("class").equals(GamePicture.STAGE)) {
+        groups.add(e);
       }
     }
-    return n;
+    assertEquals(f.isStart() ? 0 : stages.size(), groups.size(), what + ": stage groups");
+    int cells = stages.get(0).board().size() * stages.get(0).board().size();
+    assertTrue(svg.length() <= BASE_BYTES + (PER_STAGE + PER_CELL * cells) * stages.size(),
+        what + ": " + svg.length() + " bytes for " + stages.size() + " stages");
+    assertTrue(GemGemPicture.CELL * 0.8 >= 28, "gems are at least 28 pixels across");
+    assertArrayEquals(board(f.after()).cells(), stages.get(stages.size() - 1).board().cells(),
+        what + ": the last stage is the step's end");
+    if (f.isStart()) {
+      assertEquals(0, SvgChecks.withClass(doc, GamePicture.MOVED), what);
+      return;
+    }
+    assertEquals(2, SvgChecks.withClass(groups.get(0), GamePicture.MOVED), what + ": swapped gems marked in the swap");
+    assertEquals(2, SvgChecks.withClass(doc, GamePicture.MOVED), what + ": and nowhere else");
+    int points = 0;
+    int ringed = 0;
+    for (int i = 0; i < stages.size(); i++) {
+      GemGemPicture.Stage s = stages.get(i);
+      String label = groups.get(i).getAttribute("data-label");
+      String kind = i == 0 ? "swap" : s.cleared() == 0 && s.ringed() == 0 ? "fall" : "refill";
+      assertTrue(label.startsWith(kind), what + ": stage " + i + " is a " + kind + ", labelled " + label);
+      if (kind.equals("fall")) {
+        assertTrue(stages.get(i - 1).cleared() != 0, what + ": a fall follows a clear");
+        assertFalse(s.board().isFull(), what + ": a fall leaves holes");
+      }
+      int cleared = Long.bitCount(s.cleared());
+      assertEquals(cleared == 0 ? "" : " +" + cleared, label.replaceFirst("^(swap|fall|refill \\d+)", ""), what);
+      points += cleared;
+      ringed += Long.bitCount(s.ringed());
+      assertEquals(s.ringed() == 0 ? 0 : 1, SvgChecks.withClass(groups.get(i), "m3-new"), what + ": stage " + i);
+    }
+    assertEquals(((GemGemState) f.after()).points() - ((GemGemState) f.before()).points(), points,
+        what + ": the crossed-out gems are the step's points");
+    assertEquals(f.chance().size(), ringed, what + ": every refilled gem ringed once");
   }
 
   @Test
@@ -100,8 +138,7 @@ class GemGemPictureTest {
         List<Cascade.Panel> panels = Cascade.of(f);
         assertEquals(f.stages().size(), panels.size(), what);
         String svg = picture.svg(f);
-        assertTrue(svg.length() <= BASE_BYTES + PER_STAGE * f.stages().size(), what + ": " + svg.length() + " bytes");
-        assertEquals(f.isStart() ? 0 : 2, count(svg, GamePicture.MOVED), what);
+        checkStages(f, svg, SvgChecks.parse(svg, what), what);
         if (f.isStart()) {
           assertArrayEquals(board(f.after()).cells(), panels.get(0).board().cells(), what);
           continue;

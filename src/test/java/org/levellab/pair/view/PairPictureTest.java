@@ -107,6 +107,18 @@ class PairPictureTest {
     }
     assertTrue(!expectedPair.isEmpty(), at + ": a legal removal has a partner two places away");
     assertEquals(expectedPair, markedPair, at + ": the pair that allowed the removal");
+    assertEquals(removed + " + " + String.join(" / ", expectedPair.stream().map(Card::toString).toList()),
+        PICTURE.moveText(frame), at + ": the move in words, the card removed and its partner");
+  }
+
+  @Test
+  void theLegendSaysWhatTheOutlinesMean() {
+    String legend = PICTURE.legend();
+    for (String cls : List.of("f l", "g " + GamePicture.MOVED, "f p")) {
+      assertTrue(legend.contains("class='" + cls + "'"), "a swatch of " + cls + ": " + legend);
+    }
+    assertTrue(legend.contains("can be removed now") && legend.contains("paired with"), legend);
+    assertTrue(PICTURE.css().contains(".ps .l{") && PICTURE.css().contains(".ps .p{"));
   }
 
   /** The card written on a card's rectangle: the text that follows it. */

@@ -67,8 +67,63 @@ class SkiddyPictureTest {
         left += before.skiddiesLeft(colour) - after.skiddiesLeft(colour);
       }
       assertEquals(left, gone, what + ": skiddies shown leaving");
-      assertTrue(svg.contains(">move " + f.number() + ": " + f.move() + " "), what + ": the caption names the move");
+      String words = picture.moveText(f);
+      assertTrue(svg.contains(">move " + f.number() + ": " + words + "<"), what + ": the caption names the move in words");
+      checkWords(words, f, what);
     }
+  }
+
+  private static final String ARROWS = "\u2191\u2192\u2193\u2190";
+
+  /**
+   * The move's words name exactly the kinds of piece whose cells changed (no two pieces of a kind
+   * swap places in one slide, so a kind moved exactly when its set of cells changed), the input's
+   * arrow, and the skiddies that left; never the engine's letter alone.
+   */
+  private static void checkWords(String words, Frame f, String what) {
+    org.levellab.skiddy.Level before = ((SkiddyState) f.before()).board();
+    org.levellab.skiddy.Level after = ((SkiddyState) f.after()).board();
+    int input = "URDL".indexOf(f.move().toUpperCase(java.util.Locale.ROOT));
+    assertTrue(words.contains(" " + ARROWS.charAt(input)) || words.startsWith("" + ARROWS.charAt(input)),
+        what + ": the input's arrow in '" + words + "'");
+    String kinds = words.substring(0, words.indexOf(ARROWS.charAt(input))).strip();
+    List<String> named = kinds.isEmpty() ? List.of() : List.of(kinds.split(", "));
+    List<String> expected = new java.util.ArrayList<>();
+    for (Piece piece : Piece.values()) {
+      boolean changed = false;
+      for (int y = 0; y < before.height(); y++) {
+        for (int x = 0; x < before.width(); x++) {
+          changed |= (before.piece(x, y) == piece) != (after.piece(x, y) == piece);
+        }
+      }
+      if (changed) {
+        expected.add(piece.name().toLowerCase(java.util.Locale.ROOT));
+      }
+    }
+    assertEquals(expected, named, what + ": the kinds that slid, in '" + words + "'");
+    int out = 0;
+    for (Piece colour : new Piece[] {Piece.RED, Piece.BLUE}) {
+      out += ((SkiddyState) f.before()).skiddiesLeft(colour) - ((SkiddyState) f.after()).skiddiesLeft(colour);
+    }
+    assertEquals(out > 0, words.endsWith(" out)"), what + ": skiddies that left, in '" + words + "'");
+    assertFalse(words.matches("[URDL]"), what);
+  }
+
+  @Test
+  void theLegendShowsEveryPieceAndTileWithThePagesClasses() {
+    SkiddyPicture picture = new SkiddyPicture(Skiddy.game());
+    String legend = picture.legend();
+    for (String meaning : List.of("red skiddy", "blue skiddy", "ice", "crate", "pit", "exit", "block", "trail",
+        "stuck together", "left through its exit")) {
+      assertTrue(legend.contains(meaning), "the legend explains " + meaning);
+    }
+    for (String cls : List.of("sk-r", "sk-b", "sk-ice", "sk-crate", "sk-pit", "sk-rg", "sk-blk", "sk-rt", "sk-rl",
+        "sk-gone")) {
+      assertTrue(java.util.regex.Pattern.compile("class=\"([^\"]* )?" + cls + "[ \"]").matcher(legend).find(),
+          "a swatch drawn with " + cls);
+      assertTrue(picture.css().contains("." + cls + "{"), cls + " is styled");
+    }
+    assertFalse(legend.contains("http") || legend.contains("<script"), legend);
   }
 
   @Test

@@ -1,6 +1,7 @@
 package org.levellab.tripeaks.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.levellab.tripeaks.view.PictureChecks.checkContract;
@@ -118,6 +119,10 @@ class TriPeaksPictureTest {
       TriPeaksState after = (TriPeaksState) frame.after();
       String at = level + " frame " + frame.number() + " (" + frame.move() + ")";
       checkMoved(doc, frame, at);
+      checkPlayable(doc, after, at);
+      if (!frame.isStart()) {
+        checkWords(picture, frame, at);
+      }
       assertEquals(frame.chance().size(), withClass(doc, "k").size(), at + ": one amber dot per card turned up by chance");
       checkHiddenLayer(doc, after, at);
       if (twins && after.deal() != null) {
@@ -149,10 +154,66 @@ class TriPeaksPictureTest {
     };
     assertEquals(expected, moved.size(), at + ": marked " + GamePicture.MOVED);
     if (move.kind() == Move.Kind.BOARD || move.kind() == Move.Kind.DRAW) {
-      // The waste top is the card played or drawn; its rank is written beside its outline.
+      // The waste top is the card played or drawn; its rank (and suit, where the deal has suits) is
+      // written beside its outline.
       Element waste = moved.get(moved.size() - 1);
       Element label = (Element) waste.getNextSibling();
-      assertEquals(Rank.of(after.wasteTop()).label(), label.getTextContent(), at + ": the waste top");
+      Deal deal = after.deal();
+      String top = deal == null || !deal.hasSuits() ? Rank.of(after.wasteTop()).label()
+          : move.isBoard() ? deal.boardCards().get(move.slot()).toString()
+          : deal.stockCards().get(after.level().stockSize() - after.stockLeft() - 1).toString();
+      assertEquals(top, label.getTextContent(), at + ": the waste top");
+    }
+  }
+
+  /**
+   * The move in words: the card played ({@code 7♠ → waste}, the suit where the deal has one), the card
+   * drawn ({@code draw 9♦}), {@code hold}, {@code swap}, {@code play hold}; never a slot id.
+   */
+  private static void checkWords(GamePicture picture, Frame frame, String at) {
+    String words = picture.moveText(frame);
+    assertFalse(words.matches(".*\\bB\\d+.*") || words.equals("D"), at + ": engine notation in '" + words + "'");
+    Move move = Move.parse(frame.move());
+    TriPeaksState before = (TriPeaksState) frame.before();
+    TriPeaksState after = (TriPeaksState) frame.after();
+    Deal deal = after.deal();
+    boolean suits = deal != null && deal.hasSuits();
+    String expected = switch (move.kind()) {
+      case BOARD -> (suits ? deal.boardCards().get(move.slot()).toString()
+          : Rank.of(before.observation().rankAt(move.slot())).label()) + " \u2192 waste";
+      case DRAW -> "draw " + (suits ? deal.stockCards().get(after.level().stockSize() - after.stockLeft() - 1).toString()
+          : Rank.of(after.wasteTop()).label());
+      case TO_HOLD -> "hold";
+      case SWAP -> "swap";
+      case PLAY_HOLD -> "play hold";
+    };
+    assertEquals(expected, words, at);
+  }
+
+  /**
+   * The playable marks: every open card (uncovered, on the board, not walled) has the strong border,
+   * those a legal move plays now are green, and a seen card that is still covered (a layout dealt face
+   * up) is drawn face up on a grey face, never as a card back.
+   */
+  private static void checkPlayable(Document doc, TriPeaksState after, String at) {
+    long legal = 0;
+    for (Move m : after.legalMoves()) {
+      if (m.isBoard()) {
+        legal |= 1L << m.slot();
+      }
+    }
+    int[] board = after.observation().board();
+    int covered = 0;
+    for (int s = 0; s < board.length; s++) {
+      if (board[s] > 0 && !after.isOpen(s)) {
+        covered++;
+      }
+    }
+    assertEquals(Long.bitCount(after.openMask()), withClass(doc, "o").size(), at + ": open cards");
+    assertEquals(Long.bitCount(legal), withClass(doc, "l").size(), at + ": cards playable now");
+    assertEquals(covered, withClass(doc, "v").size(), at + ": seen but covered cards");
+    if (!after.level().layout().dealtFaceUp()) {
+      assertEquals(0, covered, at + ": on a layout dealt face down, a seen card is an open one");
     }
   }
 
@@ -166,7 +227,8 @@ class TriPeaksPictureTest {
     List<String> faceDown = new ArrayList<>();
     for (int s = 0; s < board.length; s++) {
       if (board[s] == 0 && after.deal() != null) {
-        faceDown.add(Rank.of(after.deal().boardRank(s)).label());
+        faceDown.add(after.deal().hasSuits() ? after.deal().boardCards().get(s).toString()
+            : Rank.of(after.deal().boardRank(s)).label());
       }
     }
     List<String> hiddenFaces = new ArrayList<>();
@@ -186,7 +248,8 @@ class TriPeaksPictureTest {
       StringBuilder order = new StringBuilder("stock, top first:");
       int size = after.level().stockSize();
       for (int i = size - seen.stockLeft(); i < size; i++) {
-        order.append(' ').append(Rank.of(after.deal().stockRank(i)).label());
+        order.append(' ').append(after.deal().hasSuits() ? after.deal().stockCards().get(i).toString()
+            : Rank.of(after.deal().stockRank(i)).label());
       }
       assertEquals(order.toString(), String.join(" ", stockLines), at + ": the stock's order");
     }
@@ -234,6 +297,92 @@ class TriPeaksPictureTest {
       all.set(at.get(i), all.get(at.get(j)));
       all.set(at.get(j), t);
     }
+  }
+
+  private static final java.util.regex.Pattern WASTE = java.util.regex.Pattern.compile(
+      "<title>waste</title><rect[^>]*/><text[^>]*>([^<]*)</text>");
+  private static final java.util.regex.Pattern HOLD = java.util.regex.Pattern.compile(
+      "<title>hold</title><rect class='f[^>]*/><text[^>]*>([^<]*)</text>");
+
+  private static String found(java.util.regex.Pattern p, String svg) {
+    java.util.regex.Matcher m = p.matcher(svg);
+    return m.find() ? m.group(1) : null;
+  }
+
+  /**
+   * Drawn as a whole game, the suited cards are followed through hold moves: a card put on hold is the
+   * one that was on the waste, a swap exchanges the two, a card played back is the one that was held;
+   * and every frame agrees with the frame drawn on its own wherever that one can tell.
+   */
+  @Test
+  void theWholeGameFollowsSuitedCardsThroughTheHoldSlot() {
+    int holdMoves = 0;
+    for (String name : List.of("tripeaks/hold-plays-back.trace", "tripeaks/hold-walls.trace",
+        "tripeaks-design/sim2-hold-on-seed1-player3.trace", "golf/random-deal.trace")) {
+      Playthrough trace = Playthrough.load(PictureChecks.GOLDEN.resolve(name));
+      List<Frame> frames = PictureChecks.frames(trace);
+      Level level = (Level) PictureChecks.start(trace).game();
+      GamePicture picture = pictureOf(level);
+      List<String> whole = picture.svgs(frames);
+      assertEquals(frames.size(), whole.size());
+      for (int i = 0; i < frames.size(); i++) {
+        Frame f = frames.get(i);
+        String at = name + " frame " + i + " (" + f.move() + ")";
+        String waste = found(WASTE, whole.get(i));
+        TriPeaksState after = (TriPeaksState) f.after();
+        assertTrue(waste.startsWith(Rank.of(after.wasteTop()).label()), at + ": " + waste);
+        Move move = f.isStart() ? null : Move.parse(f.move());
+        if (move == null || move.kind() == Move.Kind.BOARD || move.kind() == Move.Kind.DRAW) {
+          assertEquals(found(WASTE, picture.svg(f)), waste, at + ": the frame alone tells the waste top");
+          continue;
+        }
+        holdMoves++;
+        String wasBefore = found(WASTE, whole.get(i - 1));
+        String heldBefore = found(HOLD, whole.get(i - 1));
+        String held = found(HOLD, whole.get(i));
+        switch (move.kind()) {
+          case TO_HOLD -> assertEquals(wasBefore, held, at);
+          case SWAP -> {
+            assertEquals(wasBefore, held, at);
+            assertEquals(heldBefore, waste, at);
+          }
+          case PLAY_HOLD -> {
+            assertEquals(heldBefore, waste, at);
+            assertEquals(null, held, at);
+          }
+          default -> throw new AssertionError(at);
+        }
+        if (after.deal() != null && after.deal().hasSuits()) {
+          assertTrue(waste.length() > Rank.of(after.wasteTop()).label().length(), at + ": the suit is shown: " + waste);
+        }
+      }
+    }
+    assertTrue(holdMoves > 10, "hold moves checked: " + holdMoves);
+  }
+
+  @Test
+  void golfIsDrawnFaceUpWithItsBottomCardsOpenAndTriPeaksKeepsItsCardBacks() {
+    Level golf = Level.golf();
+    assertTrue(golf.layout().dealtFaceUp());
+    TriPeaksState start = golf.newInitialState(5);
+    Frame frame = new Frame(0, null, null, List.of(), List.of(start), start);
+    String svg = pictureOf(golf).svg(frame);
+    Document doc = PictureChecks.parse(svg);
+    assertEquals(0, withClass(doc, GamePicture.COVER).size(), "no card backs on the board of Golf");
+    assertEquals(0, withClass(doc, GamePicture.HIDDEN).stream().filter(e -> !e.getAttribute("class").contains("c "))
+        .count(), "no hidden board faces");
+    assertEquals(7, withClass(doc, "o").size(), "the seven bottom cards are open");
+    assertEquals(28, withClass(doc, "v").size(), "the 28 cards above them are seen but covered");
+    assertTrue(svg.contains("\u2660") || svg.contains("\u2665"), "suits shown");
+    assertTrue(pictureOf(golf).legend().contains("still covered"), "the legend explains the covered cards");
+
+    Level tp = Level.microsoft();
+    TriPeaksState tpStart = tp.newInitialState(5);
+    Document tpDoc = PictureChecks.parse(pictureOf(tp).svg(new Frame(0, null, null, List.of(), List.of(tpStart),
+        tpStart)));
+    assertEquals(18, withClass(tpDoc, GamePicture.COVER).size(), "TriPeaks' 18 covered cards are card backs");
+    assertEquals(0, withClass(tpDoc, "v").size());
+    assertFalse(pictureOf(tp).legend().contains("still covered"));
   }
 
   @Test

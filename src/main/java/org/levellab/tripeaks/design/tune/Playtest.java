@@ -34,6 +34,8 @@ public final class Playtest {
 
   private final String agent;
   private final int threads;
+  /** The agent is the player model (no catalogue look-up per game). */
+  private final boolean player;
 
   /** Plays with the agent written {@code agent} ({@code name[:key=value...]}) on {@code threads} threads. */
   public Playtest(String agent, int threads) {
@@ -43,6 +45,7 @@ public final class Playtest {
       throw new IllegalArgumentException("threads: must be at least 1, was " + threads);
     }
     this.threads = threads;
+    this.player = this.agent.toLowerCase(Locale.ROOT).equals(PLAYER);
   }
 
   public String agent() {
@@ -73,6 +76,45 @@ public final class Playtest {
 
   /** Plays {@code players} games of {@code config} seeded {@code seed}. */
   public Measure measure(LevelConfig config, int players, long seed) {
+    Games g = played(config, players, seed);
+    return new Measure(g.win(), Stats.mean(g.chain, 0.95), Stats.mean(g.stock, 0.95), players, seed);
+  }
+
+  /**
+   * What a tuning compares candidates by, from the same games as {@link #measure}: the win rate with its
+   * interval, and the mean longest chain and stock use, equal to the values of the measure's estimates.
+   * Their bootstrap intervals (most of a measure's cost once the games are fast) are left out: a tuner
+   * asks for them only for the configurations it reports.
+   */
+  record Summary(Estimate win, double chain, double stock) {
+    double loss(TuneTarget target) {
+      return target.loss(win.value(), chain, stock);
+    }
+  }
+
+  /** {@link #measure}'s win rate and means, without the means' intervals. */
+  Summary summarize(LevelConfig config, int players, long seed) {
+    Games g = played(config, players, seed);
+    return new Summary(g.win(), mean(g.chain), mean(g.stock));
+  }
+
+  /** The mean as {@link Stats#mean} works it out (a sum in order, then one division): the same double. */
+  private static double mean(double[] v) {
+    double sum = 0;
+    for (double x : v) {
+      sum += x;
+    }
+    return sum / v.length;
+  }
+
+  /** Every player's game of one run: wins, and longest chain and stock use per player. */
+  private record Games(int won, double[] chain, double[] stock) {
+    Estimate win() {
+      return Stats.proportion(won, chain.length, 0.95);
+    }
+  }
+
+  private Games played(LevelConfig config, int players, long seed) {
     if (players < 2) {
       throw new IllegalArgumentException("players: at least 2 are needed for an interval, was " + players);
     }
@@ -86,8 +128,7 @@ public final class Playtest {
       chain[i] = g.longestChain();
       stock[i] = g.stockUsed();
     }
-    return new Measure(Stats.proportion(won, players, 0.95), Stats.mean(chain, 0.95), Stats.mean(stock, 0.95),
-        players, seed);
+    return new Games(won, chain, stock);
   }
 
   /**
@@ -100,13 +141,19 @@ public final class Playtest {
       throw new IllegalArgumentException("players: must be at least 1, was " + players);
     }
     Level level = config.game();
+    // One factory per run: it reads and checks the generator settings once, not once per player.
+    GeneratorDealer.Factory dealers = GeneratorDealer.factory(config.generator(), level);
     return MonteCarlo.trials(players).seed(seed).threads(threads).progress(ProgressListener.NONE)
-        .collect((i, rng) -> play(config, level, rng));
+        .collect((i, rng) -> play(config, level, dealers, rng));
   }
 
   /** One game on a fresh generated deal: the loop of {@link PlayerModel#play} with any agent. */
   Game play(LevelConfig config, Level level, SplittableRandom rng) {
-    GeneratorDealer dealer = new GeneratorDealer(config.generator(), level, rng);
+    return play(config, level, GeneratorDealer.factory(config.generator(), level), rng);
+  }
+
+  private Game play(LevelConfig config, Level level, GeneratorDealer.Factory dealers, SplittableRandom rng) {
+    GeneratorDealer dealer = dealers.dealer(rng);
     TriPeaksState state = level.undealt();
     Agent<TriPeaksState> a = newAgent(config, level);
     int limit = config.player().maxIterations();
@@ -121,7 +168,7 @@ public final class Playtest {
   }
 
   private Agent<TriPeaksState> newAgent(LevelConfig config, Level level) {
-    if (agent.toLowerCase(Locale.ROOT).equals(PLAYER)) {
+    if (player) {
       return new PlayerModel(config.player());
     }
     return Agents.parse(level, agent);

@@ -126,9 +126,87 @@ public final class Tuner {
    * One configuration measured on the tuning seeds, and on the confirmation seeds when it met the
    * target on the tuning seeds (else null); its loss is that of the two pooled when confirmed, and
    * {@code met} says whether the pool meets the target.
+   *
+   * <p>The search compares candidates by their win rate and means alone; a candidate's {@link
+   * #measure()} and {@link #confirm()}, with the means' bootstrap intervals, are worked out when first
+   * asked for, by playing the same seeded players again (the same games, so the same measure as one
+   * taken during the search).
    */
-  public record Candidate(int index, LevelConfig config, double[] point, Playtest.Measure measure,
-      Playtest.Measure confirm, double loss, boolean met) {}
+  public static final class Candidate {
+    private final int index;
+    private final LevelConfig config;
+    private final double[] point;
+    private final Playtest.Summary summary;
+    private final Playtest.Summary confirmSummary;
+    private final double loss;
+    private final boolean met;
+    private final Playtest playtest;
+    private final int players;
+    private final long seed;
+    private Playtest.Measure measure;
+    private Playtest.Measure confirm;
+
+    Candidate(int index, LevelConfig config, double[] point, Playtest.Summary summary,
+        Playtest.Summary confirmSummary, double loss, boolean met, Playtest playtest, int players, long seed) {
+      this.index = index;
+      this.config = config;
+      this.point = point;
+      this.summary = summary;
+      this.confirmSummary = confirmSummary;
+      this.loss = loss;
+      this.met = met;
+      this.playtest = playtest;
+      this.players = players;
+      this.seed = seed;
+    }
+
+    public int index() {
+      return index;
+    }
+
+    public LevelConfig config() {
+      return config;
+    }
+
+    public double[] point() {
+      return point;
+    }
+
+    /** The measure on the tuning seeds. */
+    public synchronized Playtest.Measure measure() {
+      if (measure == null) {
+        measure = playtest.measure(config, players, seed);
+      }
+      return measure;
+    }
+
+    /** The measure on the confirmation seeds, or null when the candidate did not meet the target. */
+    public synchronized Playtest.Measure confirm() {
+      if (confirm == null && confirmSummary != null) {
+        confirm = playtest.measure(config, players, confirmSeed(seed));
+      }
+      return confirm;
+    }
+
+    public double loss() {
+      return loss;
+    }
+
+    public boolean met() {
+      return met;
+    }
+
+    /** The win rate and means on the tuning seeds (those of {@link #measure()}), without replaying. */
+    Playtest.Summary summary() {
+      return summary;
+    }
+
+    @Override
+    public String toString() {
+      return "Candidate[index=" + index + ", config=" + config + ", win=" + summary.win().value() + ", chain="
+          + summary.chain() + ", stock=" + summary.stock() + ", loss=" + loss + ", met=" + met + "]";
+    }
+  }
 
   /**
    * A tuning: the chosen configuration (its [run] is the fresh measurement's players and seed, so
@@ -163,9 +241,9 @@ public final class Tuner {
         t.doubleColumn("stock match").append(c.config().generator().stockMatch());
         t.intColumn("walls").append(c.config().level().walls().size());
         t.booleanColumn("hold slot").append(c.config().level().holdSlot());
-        t.doubleColumn("win").append(c.measure().win().value());
-        t.doubleColumn("longest chain").append(c.measure().chain().value());
-        t.doubleColumn("stock used").append(c.measure().stock().value());
+        t.doubleColumn("win").append(c.summary().win().value());
+        t.doubleColumn("longest chain").append(c.summary().chain());
+        t.doubleColumn("stock used").append(c.summary().stock());
         t.doubleColumn("loss").append(c.loss());
       }
       return t;
@@ -283,20 +361,20 @@ public final class Tuner {
     if (cache.size() >= maxCandidates) {
       throw new Met(); // the budget is spent: stop with what was measured
     }
-    Playtest.Measure m = playtest.measure(c, players, seed);
-    Playtest.Measure confirm = null;
+    Playtest.Summary m = playtest.summarize(c, players, seed);
+    Playtest.Summary confirm = null;
     double loss = m.loss(target);
     boolean met = false;
-    if (meets(m.win().value(), m.chain().value(), m.stock().value(), tolerance / 2)) {
+    if (meets(m.win().value(), m.chain(), m.stock(), tolerance / 2)) {
       // A hit on the tuning seeds may be luck: measure it again on other players, judge the pool.
-      confirm = playtest.measure(c, players, confirmSeed(seed));
+      confirm = playtest.summarize(c, players, confirmSeed(seed));
       double w = (m.win().value() + confirm.win().value()) / 2;
-      double ch = (m.chain().value() + confirm.chain().value()) / 2;
-      double st = (m.stock().value() + confirm.stock().value()) / 2;
+      double ch = (m.chain() + confirm.chain()) / 2;
+      double st = (m.stock() + confirm.stock()) / 2;
       loss = target.loss(w, ch, st);
       met = meets(w, ch, st, tolerance / 2);
     }
-    Candidate cand = new Candidate(cache.size(), c, x.clone(), m, confirm, loss, met);
+    Candidate cand = new Candidate(cache.size(), c, x.clone(), m, confirm, loss, met, playtest, players, seed);
     cache.put(c, cand);
     order.add(cand);
     bar.advance(cache.size(), maxCandidates);
