@@ -76,7 +76,7 @@ public final class Playtest {
 
   /** Plays {@code players} games of {@code config} seeded {@code seed}. */
   public Measure measure(LevelConfig config, int players, long seed) {
-    Games g = games(config, players, seed);
+    Games g = played(config, players, seed);
     return new Measure(g.win(), Stats.mean(g.chain, 0.95), Stats.mean(g.stock, 0.95), players, seed);
   }
 
@@ -94,7 +94,7 @@ public final class Playtest {
 
   /** {@link #measure}'s win rate and means, without the means' intervals. */
   Summary summarize(LevelConfig config, int players, long seed) {
-    Games g = games(config, players, seed);
+    Games g = played(config, players, seed);
     return new Summary(g.win(), mean(g.chain), mean(g.stock));
   }
 
@@ -114,14 +114,11 @@ public final class Playtest {
     }
   }
 
-  private Games games(LevelConfig config, int players, long seed) {
+  private Games played(LevelConfig config, int players, long seed) {
     if (players < 2) {
       throw new IllegalArgumentException("players: at least 2 are needed for an interval, was " + players);
     }
-    Level level = config.game();
-    GeneratorDealer.Factory dealers = GeneratorDealer.factory(config.generator(), level);
-    List<Game> games = MonteCarlo.trials(players).seed(seed).threads(threads).progress(ProgressListener.NONE)
-        .collect((i, rng) -> play(config, level, dealers, rng));
+    List<Game> games = games(config, players, seed);
     int won = 0;
     double[] chain = new double[players];
     double[] stock = new double[players];
@@ -132,6 +129,22 @@ public final class Playtest {
       stock[i] = g.stockUsed();
     }
     return new Games(won, chain, stock);
+  }
+
+  /**
+   * The games of {@code players} players of {@code config} seeded {@code seed}, player {@code i}'s at
+   * index {@code i}: consecutive slices are independent sets of players, and the same slice of two
+   * configurations measured with one seed is played by the same players.
+   */
+  public List<Game> games(LevelConfig config, int players, long seed) {
+    if (players < 1) {
+      throw new IllegalArgumentException("players: must be at least 1, was " + players);
+    }
+    Level level = config.game();
+    // One factory per run: it reads and checks the generator settings once, not once per player.
+    GeneratorDealer.Factory dealers = GeneratorDealer.factory(config.generator(), level);
+    return MonteCarlo.trials(players).seed(seed).threads(threads).progress(ProgressListener.NONE)
+        .collect((i, rng) -> play(config, level, dealers, rng));
   }
 
   /** One game on a fresh generated deal: the loop of {@link PlayerModel#play} with any agent. */
