@@ -42,7 +42,7 @@ public final class PictureJar {
       import org.example.aces.Aces;
       import org.example.aces.AcesState;
       public final class AcesPictures implements PictureFactory {
-        public List<String> games() { return List.of("aces"); }
+        public List<String> games() { return List.of("acesup"); }
         public GamePicture create(Game<?> game) {
           Aces own = (Aces) game; // the plug-in's own class: a guarded game would not cast
           return new GamePicture() {

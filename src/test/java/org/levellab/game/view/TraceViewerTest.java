@@ -83,7 +83,10 @@ class TraceViewerTest {
     for (Path p : goldenTraces()) {
       drawn.add(Playthrough.load(p).game());
     }
-    assertTrue(drawn.containsAll(Games.names()), "games without a golden trace: " + Games.names() + " vs " + drawn);
+    // the games broken on purpose (registered by the contract's own tests in this JVM) have no goldens
+    List<String> games = Games.names().stream()
+        .filter(n -> Games.factoryOf(n) != org.levellab.game.example.BrokenAcesUp.FACTORY).toList();
+    assertTrue(drawn.containsAll(games), "games without a golden trace: " + games + " vs " + drawn);
   }
 
   @ParameterizedTest(name = "{0}")
