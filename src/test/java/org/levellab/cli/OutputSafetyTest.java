@@ -78,8 +78,11 @@ class OutputSafetyTest {
     assumeTrue(Files.exists(full) && Files.isWritable(full), "needs /dev/full (Linux)");
     record Case(String[] args, String summary, String option) {}
     for (Case c : List.of(
-        new Case(args("tripeaks", "winnability", "--deals", "150", "--out", "/dev/full"), "share winnable:", "--out"),
-        new Case(args("solve", "--game", "golf", "--deals", "20", "--out", "/dev/full"), "winnable", "--out"),
+        // runs that keep a checkpoint keep it in a folder of the test's own (the default is the working folder)
+        new Case(args("tripeaks", "winnability", "--deals", "150", "--out", "/dev/full", "--checkpoint",
+            dir.resolve("cp1").toString()), "share winnable:", "--out"),
+        new Case(args("solve", "--game", "golf", "--deals", "20", "--out", "/dev/full", "--checkpoint",
+            dir.resolve("cp2").toString()), "winnable", "--out"),
         new Case(args("tripeaks", "simulate", "--config", CONFIG.toString(), "--players", "300", "--out",
             "/dev/full"), "players, seed", "--out"),
         new Case(args("play", "--game", "golf", "--trace", "/dev/full"), "moves:", "--trace"),
@@ -94,8 +97,14 @@ class OutputSafetyTest {
       assertTrue(r.out().contains(c.summary()), cmd + "\n" + r.out());
       assertFalse(r.out().contains("written to /dev/full"), "a failed output is not reported as written: " + cmd);
       oneCleanLine(r);
-      assertEquals("levellab: error: " + c.option() + " /dev/full was not written: no space left on device",
-          r.err().strip(), cmd);
+      String why = "levellab: error: " + c.option() + " /dev/full was not written: no space left on device";
+      if (cmd.contains("--checkpoint")) {
+        // the decided deals are kept for a run that can write its table
+        assertEquals(why + "; results decided so far are in " + c.args()[c.args().length - 1] + "; fix and --resume",
+            r.err().strip(), cmd);
+      } else {
+        assertEquals(why, r.err().strip(), cmd);
+      }
     }
   }
 
@@ -148,14 +157,18 @@ class OutputSafetyTest {
     Run r = run(limited(8, "tripeaks", "winnability", "--deals", "400", "--out", "big.csv"));
     assertEquals(OutputFile.NOT_WRITTEN, r.code(), r.err());
     assertTrue(r.out().contains("share winnable:"), r.out());
-    assertEquals("levellab: error: --out big.csv was not written: file too large", r.err().strip());
-    assertEquals(List.of(), filesIn(dir), "no file left, not even a temporary one");
+    // the deals decided are not lost: they wait in the checkpoint for a run that can write the table
+    String err = r.err().strip();
+    assertTrue(err.startsWith("levellab: error: --out big.csv was not written: file too large; results decided so far"
+        + " are in ") && err.endsWith("big.csv.checkpoint; fix and --resume"), err);
+    assertEquals(List.of("big.csv.checkpoint"), filesIn(dir), "no partial file, not even a temporary one");
 
     Files.writeString(dir.resolve("big.csv"), "the old table\n");
-    Run again = run(limited(8, "tripeaks", "winnability", "--deals", "400", "--out", "big.csv", "--overwrite"));
+    Run again = run(limited(8, "tripeaks", "winnability", "--deals", "400", "--out", "big.csv", "--overwrite",
+        "--resume"));
     assertEquals(OutputFile.NOT_WRITTEN, again.code(), again.err());
     assertEquals("the old table\n", Files.readString(dir.resolve("big.csv")), "a failed replace keeps the old file");
-    assertEquals(List.of("big.csv"), filesIn(dir));
+    assertEquals(List.of("big.csv", "big.csv.checkpoint"), filesIn(dir));
 
     // a sweep folder: the old table stays readable, no part is cut short
     Path sweep = dir.resolve("sweep");
@@ -165,7 +178,8 @@ class OutputSafetyTest {
     Run big = run(limited(8, "sweep", "tripeaks-winnability", "--deals", "400", "--out", "sweep", "--overwrite"));
     assertEquals(OutputFile.NOT_WRITTEN, big.code(), big.err());
     assertTrue(big.out().contains("share winnable:"), big.out());
-    assertEquals("levellab: error: --out sweep: the sweep table was not written: file too large", big.err().strip());
+    assertTrue(big.err().strip().startsWith("levellab: error: --out sweep: the sweep table was not written: file too large"),
+        big.err());
     assertEquals(List.of(Sweep.CSV_PART), filesIn(sweep));
     assertEquals(20, Sweep.readCsv(sweep, Winnability.DealOutcome.class).rowCount());
   }
