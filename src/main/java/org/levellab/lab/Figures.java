@@ -335,7 +335,8 @@ public final class Figures {
     }
     Layout layout = Layout.builder(title)
         .xAxis(Axis.builder().title(xTitle).range(-0.5, categories.size() - 0.5)
-            .tickSettings(TickSettings.builder().arrayTicks(ticks, categories.toArray(new String[0])).build()).build())
+            .tickSettings(TickSettings.builder().tickMode(TickSettings.TickMode.ARRAY)
+                .arrayTicks(ticks, categories.toArray(new String[0])).build()).build())
         .yAxis(Axis.builder().title(yTitle).build())
         .height(440).build();
     return new Figure(layout, traces.toArray(new Trace[0]));
