@@ -146,10 +146,14 @@ class IoSafetyTest {
   void aSummaryTableThatCannotBeWrittenAfterTheRunKeepsTheSummaryAndExitsOne() {
     Path full = Path.of("/dev/full");
     assumeTrue(Files.exists(full) && Files.isWritable(full), "needs /dev/full (Linux)");
-    CliRun.Result r = CliRun.run("tripeaks", "winnability", "--deals", "20", "--summary-csv", full.toString());
+    // the decided deals are kept for a run that can write its table, in a folder of the test's own
+    Path kept = dir.resolve("kept.checkpoint");
+    CliRun.Result r = CliRun.run("tripeaks", "winnability", "--deals", "20", "--summary-csv", full.toString(),
+        "--checkpoint", kept.toString());
     assertEquals(OutputFile.NOT_WRITTEN, r.code(), r.err());
     assertTrue(r.out().contains("share winnable:"), "the summary reaches stdout: " + r.out());
     oneLineNaming(r, "--summary-csv /dev/full", "no space left on device");
+    assertTrue(r.err().strip().endsWith("results decided so far are in " + kept + "; fix and --resume"), r.err());
   }
 
   @Test
@@ -186,7 +190,9 @@ class IoSafetyTest {
     assertTrue(full.out().contains("share winnable:"), full.out());
     assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(csv)), "the table as it was");
     try (Stream<Path> files = Files.list(dir)) {
-      assertEquals(List.of(csv), files.toList(), "no temporary file left");
+      // beside the table only the checkpoint that keeps the decided deals for --resume
+      assertEquals(java.util.Set.of(csv, dir.resolve("levellab-tripeaks-winnability.checkpoint")),
+          java.util.Set.copyOf(files.toList()), "no temporary file left");
     }
   }
 
@@ -447,14 +453,14 @@ class IoSafetyTest {
       CliRun.Result r = CliRun.run(a);
       assertEquals(2, r.code(), String.join(" ", a) + r.err());
       String first = r.err().lines().findFirst().orElse("");
-      assertTrue(first.startsWith("Invalid value for option '" + a[a.length - 2] + "'"), first);
+      assertTrue(first.startsWith("levellab: error: Invalid value for option '" + a[a.length - 2] + "'"), first);
       assertTrue(first.contains("digits 0-9"), first);
     }
     assertEquals(0, CliRun.run("dice", "--trials", "+12", "--seed", "-3").code());
     CliRun.Result letters = CliRun.run("dice", "--trials", "abc");
-    assertTrue(letters.err().startsWith("Invalid value for option '--trials': 'abc' is not an int"), letters.err());
+    assertTrue(letters.err().startsWith("levellab: error: Invalid value for option '--trials': 'abc' is not an int"), letters.err());
     CliRun.Result tooBig = CliRun.run("dice", "--trials", "99999999999");
-    assertTrue(tooBig.err().startsWith("Invalid value for option '--trials': '99999999999' is not an int"),
+    assertTrue(tooBig.err().startsWith("levellab: error: Invalid value for option '--trials': '99999999999' is not an int"),
         tooBig.err());
   }
 
