@@ -4,7 +4,8 @@ classified good / poor / bad, with a count at the end. Run: python3 bin/bad-inpu
 
 good: refused with exit 2 (or 1 after the work for a failed write), one stderr line starting
 'levellab: error:' that names the option or file, no stack trace, nothing partial left behind,
-inputs unchanged; or, for a case marked ok, exit 0.
+inputs unchanged (a checkpoint folder the error line names is the run's decided results, kept for
+--resume, not something left behind); or, for a case marked ok, exit 0.
 poor: refused but the line names neither the option nor the file, or more than one line.
 bad: a stack trace, exit 0 on bad input, a hang (time-out), a partial output left, an input changed.
 
@@ -130,7 +131,7 @@ def two_writers():
     """Two runs writing the same new --out at once, neither with --overwrite: one must fail."""
     # runs of a few seconds, so both have checked the name before either publishes
     target = T / 'race.csv'
-    procs = [subprocess.Popen(LL + ['tripeaks', 'winnability', '--deals', '300', '--seed', str(s), '--out', str(target)], cwd=ROOT,
+    procs = [subprocess.Popen(LL + ['tripeaks', 'winnability', '--deals', '300', '--seed', str(s), '--out', str(target)], cwd=T,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV) for s in (1, 2)]
     outs = [p.communicate(timeout=60) for p in procs]
     codes = [p.returncode for p in procs]
@@ -145,7 +146,7 @@ def stale_temp():
     """A temporary file of a run killed with SIGKILL is removed by the next run writing there."""
     d = T / 'stale'
     d.mkdir(exist_ok=True)
-    p = subprocess.Popen(LL + ['tripeaks', 'winnability', '--deals', '100000', '--out', str(d / 'w.csv')], cwd=ROOT,
+    p = subprocess.Popen(LL + ['tripeaks', 'winnability', '--deals', '100000', '--out', str(d / 'w.csv')], cwd=T,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
     tmp = []
     for _ in range(300):
@@ -158,13 +159,29 @@ def stale_temp():
     left = [f for f in os.listdir(d) if f.endswith('.tmp')]
     if not left:
         return 'no temporary file to test', '', ''
-    r = subprocess.run(LL + ['tripeaks', 'deal', '--seed', '1', '--out', str(d / 'next.deal')], cwd=ROOT,
+    r = subprocess.run(LL + ['tripeaks', 'deal', '--seed', '1', '--out', str(d / 'next.deal')], cwd=T,
                        capture_output=True, text=True, timeout=60, env=ENV)
     still = [f for f in os.listdir(d) if f.endswith('.tmp')]
     if still:
         return 0, '', 'the killed run\'s temporary file is still there: ' + ', '.join(still)
     return r.returncode, r.stdout, ''  # its stderr says where the deal went
 c('stale temp of a killed run removed by the next', fn=stale_temp, kind='ok')
+# 6c. checkpoints and --resume
+c('--resume with no checkpoint', 'tripeaks', 'winnability', '--deals', '20', '--resume', '--checkpoint', str(T / 'none.cp'))
+c('--checkpoint is a file', 'tripeaks', 'winnability', '--deals', '20', '--checkpoint', existing, inputs=[existing])
+
+def other_runs_checkpoint():
+    """A checkpoint kept by one run (its table could not be written) is refused by another run's --resume."""
+    cp = T / 'kept.cp'
+    first = subprocess.run(LL + ['tripeaks', 'winnability', '--deals', '30', '--summary-csv', '/dev/full', '--checkpoint',
+                                 str(cp)], cwd=T, capture_output=True, text=True, timeout=60, env=ENV)
+    if first.returncode != 1 or not cp.exists():
+        return 0, first.stdout, 'the failed run kept no checkpoint: ' + first.stderr
+    r = subprocess.run(LL + ['tripeaks', 'winnability', '--deals', '40', '--resume', '--checkpoint', str(cp)], cwd=T,
+                       capture_output=True, text=True, timeout=60, env=ENV)
+    return r.returncode, r.stdout, r.stderr
+c("--resume with another run's checkpoint", fn=other_runs_checkpoint)
+
 # 6d. budgets that fit the heap: lowered with a note, never an OutOfMemoryError
 c('pair default budget on a 256 MB heap', 'solve', '--game', 'pair', '--deals', '16', '--threads', '2', kind='ok', timeout=300)
 c('pair --max-nodes too large for the heap', 'solve', '--game', 'pair', '--deals', '30', '--max-nodes', '50000000')
@@ -373,7 +390,7 @@ for label, args, kind, inputs, outputs, fn, extra_env, limit in cases:
         if fn is not None:
             code, out, err = fn()
         else:
-            r = subprocess.run(LL + args, cwd=ROOT, capture_output=True, text=True, timeout=limit, env=env)
+            r = subprocess.run(LL + args, cwd=T, capture_output=True, text=True, timeout=limit, env=env)
             code, out, err = r.returncode, r.stdout, r.stderr
     except subprocess.TimeoutExpired:
         code, out, err = 'timeout', '', ''
@@ -424,6 +441,9 @@ for label, args, kind, inputs, outputs, fn, extra_env, limit in cases:
         verdict = 'good'
     else:
         verdict = 'poor'
+    # a checkpoint that the error line names (or that the case made on purpose) keeps the deals a run
+    # decided for --resume: results kept, not something left behind
+    new_files = [f for f in new_files if not (f.endswith(('.checkpoint', '.cp')) and 'checkpoint' in err)]
     if new_files and verdict == 'good' and kind != 'ok':
         verdict = 'bad'  # something left behind by a refused run
     results.append((verdict, label, code, round(dt, 1), err_lines[0][:160] if err_lines else out[:80], changed, new_files))

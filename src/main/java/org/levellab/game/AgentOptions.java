@@ -80,6 +80,17 @@ public final class AgentOptions {
    *     positive integer
    */
   public int positiveInt(String key, int otherwise) {
+    return positiveInt(key, otherwise, Integer.MAX_VALUE);
+  }
+
+  /**
+   * The integer option {@code key} in {@code [1, max]}, or {@code otherwise} when not given. An agent
+   * bounds its work options this way, so that a mistyped size ({@code k=2147483647}) is refused at
+   * once instead of making one move take hours.
+   *
+   * @throws IllegalArgumentException naming the agent, the option and the range for a value outside it
+   */
+  public int positiveInt(String key, int otherwise, int max) {
     String v = values.get(key);
     if (v == null) {
       return otherwise;
@@ -93,8 +104,12 @@ public final class AgentOptions {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(where(key) + " must be a whole number, got '" + v + "'");
     }
-    if (x < 1 || x > Integer.MAX_VALUE) {
+    if (x < 1) {
       throw new IllegalArgumentException(where(key) + " must be at least 1, got " + v);
+    }
+    if (x > max) {
+      throw new IllegalArgumentException(where(key) + " must be at most " + String.format(java.util.Locale.ROOT,
+          "%,d", max) + ", got " + v);
     }
     return (int) x;
   }

@@ -37,6 +37,8 @@ public final class Agents {
   public static final String EXACT = "exact";
   /** The generic exact agent's node budget per solve, unless {@code budget=N} says otherwise. */
   public static final long EXACT_BUDGET = 5_000_000L;
+  /** The largest search budget an agent option may ask for: the command line's default solver budget. */
+  public static final int MAX_BUDGET = 50_000_000;
 
   private static volatile List<Offer> factories;
   /** Whether each catalogue game (default rules) is free of chance, worked out once per name. */
@@ -332,7 +334,7 @@ public final class Agents {
     }
     if (isGenericExact(g, a) && !game.hasChanceNodes()) {
       options.requireOnly(Set.of("budget"));
-      return PlanAgent.solver(Budget.nodes(options.positiveInt("budget", (int) EXACT_BUDGET)), EXACT);
+      return PlanAgent.solver(Budget.nodes(options.positiveInt("budget", (int) EXACT_BUDGET, MAX_BUDGET)), EXACT);
     }
     AgentFactory f = factoryFor(g, a).factory();
     String plugIn = PlugIns.plugInLocation(f);

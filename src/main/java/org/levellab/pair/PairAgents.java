@@ -45,7 +45,7 @@ public final class PairAgents implements AgentFactory {
     }
     options.requireOnly(Set.of("budget"));
     PairSolver solver = PairSolver.builder()
-        .budget(Budget.nodes(options.positiveInt("budget", (int) EXACT_BUDGET))).build();
+        .budget(Budget.nodes(options.positiveInt("budget", (int) EXACT_BUDGET, org.levellab.game.Agents.MAX_BUDGET))).build();
     return new PlanAgent<PairState>(s -> {
       List<Integer> line = new ArrayList<>();
       for (Card c : solver.solve(s).moves()) {

@@ -48,7 +48,7 @@ public final class SkiddyAgents implements AgentFactory {
       return new Greedy();
     }
     options.requireOnly(Set.of("states"));
-    int states = options.positiveInt("states", EXACT_STATES);
+    int states = options.positiveInt("states", EXACT_STATES, org.levellab.game.Agents.MAX_BUDGET);
     return new PlanAgent<SkiddyState>(new Shortest(states), "exact");
   }
 

@@ -139,6 +139,17 @@ class ApiArgumentChecksTest {
   }
 
   @Test
+  void anAgentsWorkOptionsAreBoundedSoThatOneMoveCannotTakeHours() {
+    var golf = Games.byName("golf");
+    refuses("must be at most 10,000, got 2147483647", () -> org.levellab.game.Agents.parse(golf, "pimc:k=2147483647"));
+    refuses("must be at most 50,000,000", () -> org.levellab.game.Agents.parse(golf, "exact:budget=60000000"));
+    refuses("must be at most 1,000,000", () -> org.levellab.game.Agents.parse(golf, "ismcts:iterations=1000001"));
+    refuses("must be at most 50,000,000", () -> org.levellab.game.Agents.parse(Games.byName("pair"),
+        "exact:budget=2147483647"));
+    org.levellab.game.Agents.parse(golf, "pimc:k=10000:budget=50000000");
+  }
+
+  @Test
   void monteCarloReadsTheThreadsVariableOnlyWhenNoCountIsGiven() {
     // with a count given the run never consults the default; the child-process case in
     // BadInputCasesTest checks the variable itself

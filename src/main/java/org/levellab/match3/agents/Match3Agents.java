@@ -48,11 +48,11 @@ public final class Match3Agents implements AgentFactory {
         return AgentSpec.lbfs(weights(options), options.number("u", 0, 1, AgentSpec.DEFAULT_U)).player();
       case "mc":
         options.requireOnly(Set.of("samples", "horizon"));
-        return AgentSpec.monteCarlo(options.positiveInt("samples", 32), nonNegative(options, "horizon", 1))
+        return AgentSpec.monteCarlo(options.positiveInt("samples", 32, 100_000), nonNegative(options, "horizon", 1))
             .player();
       default:
         options.requireOnly(Set.of("iterations", "c", "horizon"));
-        return new OpenLoopMcts(options.positiveInt("iterations", OpenLoopMcts.ITERATIONS),
+        return new OpenLoopMcts(options.positiveInt("iterations", OpenLoopMcts.ITERATIONS, 1_000_000),
             options.number("c", 0, 100, OpenLoopMcts.C), nonNegative(options, "horizon", OpenLoopMcts.HORIZON));
     }
   }

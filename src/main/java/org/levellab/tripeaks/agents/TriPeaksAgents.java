@@ -57,14 +57,15 @@ public final class TriPeaksAgents implements AgentFactory {
         return new GreedyAgent();
       case "ismcts":
         options.requireOnly(Set.of("iterations", "c"));
-        return new IsmctsAgent(options.positiveInt("iterations", ISMCTS_ITERATIONS),
+        return new IsmctsAgent(options.positiveInt("iterations", ISMCTS_ITERATIONS, 1_000_000),
             options.number("c", 0, 100, ISMCTS_C));
       case "pimc":
         options.requireOnly(Set.of("k", "budget"));
-        return new PimcAgent(options.positiveInt("k", PIMC_K), options.positiveInt("budget", PIMC_BUDGET));
+        return new PimcAgent(options.positiveInt("k", PIMC_K, 10_000),
+            options.positiveInt("budget", PIMC_BUDGET, org.levellab.game.Agents.MAX_BUDGET));
       case "exact":
         options.requireOnly(Set.of("budget"));
-        return new ClairvoyantAgent(options.positiveInt("budget", (int) EXACT_BUDGET));
+        return new ClairvoyantAgent(options.positiveInt("budget", (int) EXACT_BUDGET, org.levellab.game.Agents.MAX_BUDGET));
       default:
         throw new IllegalArgumentException("unknown agent '" + agent + "' (agents for " + game.name() + ": "
             + String.join(", ", NAMES) + ")");

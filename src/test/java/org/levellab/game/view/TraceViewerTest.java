@@ -83,9 +83,12 @@ class TraceViewerTest {
     for (Path p : goldenTraces()) {
       drawn.add(Playthrough.load(p).game());
     }
-    // the games broken on purpose (registered by the contract's own tests in this JVM) have no goldens
+    // games other tests register in this JVM (broken on purpose, or Pyramid written as a newcomer
+    // would) have no goldens: the engine's games and the worked example must
     List<String> games = Games.names().stream()
-        .filter(n -> Games.factoryOf(n) != org.levellab.game.example.BrokenAcesUp.FACTORY).toList();
+        .filter(n -> Games.factoryOf(n) != org.levellab.game.example.BrokenAcesUp.FACTORY
+            && !Games.factoryOf(n).getClass().getPackageName().endsWith(".pyramid"))
+        .toList();
     assertTrue(drawn.containsAll(games), "games without a golden trace: " + games + " vs " + drawn);
   }
 
