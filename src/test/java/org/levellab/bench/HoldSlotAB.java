@@ -7,7 +7,7 @@ import org.levellab.search.Budget;
 import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksState;
 import org.levellab.tripeaks.agents.TriPeaksAgentsAccess;
-import org.levellab.bench.baseline.ClairvoyantBaselineSolver;
+import org.levellab.bench.baseline.RunsBaselineExactSolver;
 import org.levellab.tripeaks.solve.SolverResult;
 import org.levellab.tripeaks.study.LevelRanking;
 
@@ -31,7 +31,7 @@ public final class HoldSlotAB {
     List<LevelRanking.Design> chosen = which.equals("hold")
         ? all.stream().filter(d -> d.level().holdSlot()).toList()
         : Arrays.stream(which.split(",")).map(x -> all.get(Integer.parseInt(x))).toList();
-    ClairvoyantBaselineSolver solver = ClairvoyantBaselineSolver.builder().minimizeDraws(false)
+    RunsBaselineExactSolver solver = RunsBaselineExactSolver.builder().minimizeDraws(false)
         .budget(Budget.nodes(50_000_000L)).build();
     TriPeaksAgentsAccess.Search search = TriPeaksAgentsAccess.holdSlotSearch();
     long oldNodes = 0;

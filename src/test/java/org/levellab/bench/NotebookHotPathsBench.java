@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.levellab.bench.baseline.BaselineGeneratorDealer;
 import org.levellab.bench.baseline.BaselinePlayerModel;
-import org.levellab.bench.baseline.ClairvoyantBaselineSolver;
+import org.levellab.bench.baseline.RunsBaselineExactSolver;
 import org.levellab.core.MonteCarlo;
 import org.levellab.core.ProgressListener;
 import org.levellab.core.RandomStreams;
@@ -79,7 +79,7 @@ public class NotebookHotPathsBench {
   @BenchmarkMode(Mode.SingleShotTime)
   @OutputTimeUnit(TimeUnit.MILLISECONDS)
   public long clairvoyantHoldOld(Deals d) {
-    ClairvoyantBaselineSolver solver = ClairvoyantBaselineSolver.builder().minimizeDraws(false)
+    RunsBaselineExactSolver solver = RunsBaselineExactSolver.builder().minimizeDraws(false)
         .budget(Budget.nodes(50_000_000L)).build();
     long won = 0;
     for (int i = 0; i < d.deals.length; i++) {

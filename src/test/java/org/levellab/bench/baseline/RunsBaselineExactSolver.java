@@ -16,7 +16,8 @@ import org.levellab.tripeaks.solve.SolverResult;
  * A frozen copy of {@code tripeaks.solve.ExactSolver} as it was before the Golf work (the flow bound,
  * the runs-need-starters test, the stock dominance), kept only so that benchmarks measure it and the
  * solver of today in the same run (A/B); {@link FlowBaselineExactSolver} and {@link
- * BaselineExactSolver} are older ones.
+ * BaselineExactSolver} are older ones. It is also the solver as the clairvoyant agent used it before
+ * its hold-slot search (main at 555e5c8: the same code), the baseline of that agent's A/B.
  *
  * <p>Exact full-information TriPeaks solver: depth-first search over a packed state with a transposition
  * table of proven-lost states, move ordering and one sound pruning rule. It proves a deal winnable

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.levellab.bench.baseline.ClairvoyantBaselineSolver;
+import org.levellab.bench.baseline.RunsBaselineExactSolver;
 import org.levellab.core.RandomStreams;
 import org.levellab.game.Agents;
 import org.levellab.game.Play;
@@ -30,8 +30,8 @@ import org.levellab.tripeaks.study.LevelRanking;
  * 06's designed levels, and never more nodes in total.
  */
 class HoldSlotSearchTest {
-  private static ClairvoyantBaselineSolver baseline(long nodes) {
-    return ClairvoyantBaselineSolver.builder().minimizeDraws(false).budget(Budget.nodes(nodes)).build();
+  private static RunsBaselineExactSolver baseline(long nodes) {
+    return RunsBaselineExactSolver.builder().minimizeDraws(false).budget(Budget.nodes(nodes)).build();
   }
 
   /** A random small layout: each slot covered by up to two slots of smaller index, so no cycles. */
@@ -74,7 +74,7 @@ class HoldSlotSearchTest {
   @Test
   void sameVerdictAndLineAsTheExactSolverOnSmallRandomHoldSlotLevels() {
     SplittableRandom rng = new SplittableRandom(606);
-    ClairvoyantBaselineSolver old = baseline(Agents.EXACT_BUDGET);
+    RunsBaselineExactSolver old = baseline(Agents.EXACT_BUDGET);
     HoldSlotSearch search = new HoldSlotSearch(10, 16);
     int won = 0;
     int lost = 0;
@@ -116,7 +116,7 @@ class HoldSlotSearchTest {
     // notebook 06's designed levels with a hold slot, their own seeded deals; a budget keeps the test
     // short: the deals the old solver answers within it must come out the same
     long budget = 400_000;
-    ClairvoyantBaselineSolver old = baseline(budget);
+    RunsBaselineExactSolver old = baseline(budget);
     HoldSlotSearch search = new HoldSlotSearch(15, 23);
     int answered = 0;
     long oldNodes = 0;
@@ -173,7 +173,7 @@ class HoldSlotSearchTest {
     // the old solver within 3 million nodes; deals it cannot answer within them are left out (there the
     // old agent's game depended on its budget)
     Level level = Level.microsoft().toBuilder().holdSlot(true).wrap(false).stockSize(18).build();
-    ClairvoyantBaselineSolver old = baseline(3_000_000);
+    RunsBaselineExactSolver old = baseline(3_000_000);
     int won = 0;
     int lost = 0;
     for (int i = 0; i < 30; i++) {
