@@ -149,11 +149,16 @@ public final class TriPeaksState implements State, org.levellab.game.HiddenCards
   }
 
   private TriPeaksState(TriPeaksState o) {
+    this(o, o.deal, o.dealBoard, o.dealStock);
+  }
+
+  /** This position on {@code deal} (a copy, or a twin's deal that agrees on every card seen). */
+  private TriPeaksState(TriPeaksState o, Deal deal, int[] dealBoard, int[] dealStock) {
     this.level = o.level;
     this.layout = o.layout;
-    this.deal = o.deal;
-    this.dealBoard = o.dealBoard; // never written
-    this.dealStock = o.dealStock;
+    this.deal = deal;
+    this.dealBoard = dealBoard; // never written
+    this.dealStock = dealStock;
     this.n = o.n;
     this.fullMask = o.fullMask;
     this.adjacency = o.adjacency;
@@ -259,7 +264,7 @@ public final class TriPeaksState implements State, org.levellab.game.HiddenCards
       }
     }
     Deal other = suits ? Deal.ofCards(boardCards, stockCards) : Deal.of(board, stock);
-    return new TriPeaksState(this, other);
+    return new TriPeaksState(this, other, other.boardRanksShared(), other.stockRanksShared());
   }
 
   /** What {@link #toString()} shows, and the deal behind it (the hidden cards). */
@@ -267,42 +272,6 @@ public final class TriPeaksState implements State, org.levellab.game.HiddenCards
   public String hiddenText() {
     return toString() + (deal == null ? "" : " | deal " + Arrays.toString(dealBoard) + " " + Arrays.toString(dealStock)
         + (deal.hasSuits() ? " " + deal.boardCards() + " " + deal.stockCards() : ""));
-  }
-
-  /** This position on another deal that agrees on every card already seen (for {@link #twin}). */
-  private TriPeaksState(TriPeaksState o, Deal other) {
-    this.level = o.level;
-    this.layout = o.layout;
-    this.deal = other;
-    this.dealBoard = other.boardRanksShared();
-    this.dealStock = other.stockRanksShared();
-    this.n = o.n;
-    this.fullMask = o.fullMask;
-    this.adjacency = o.adjacency;
-    this.lowerOf = o.lowerOf;
-    this.upperOf = o.upperOf;
-    this.neighbourMask = o.neighbourMask;
-    this.openByRank = o.openByRank.clone();
-    this.rank = o.rank.clone();
-    this.coverLeft = o.coverLeft.clone();
-    this.wallDamage = o.wallDamage.clone();
-    this.waste = o.waste.clone();
-    this.seen = null;
-    this.pending = null;
-    this.pendingHead = 0;
-    this.pendingTail = 0;
-    this.wasteSize = o.wasteSize;
-    this.cleared = o.cleared;
-    this.open = o.open;
-    this.hold = o.hold;
-    this.nextStock = o.nextStock;
-    this.boardCleared = o.boardCleared;
-    this.currentChain = o.currentChain;
-    this.longestChain = o.longestChain;
-    this.wallsBroken = o.wallsBroken;
-    this.holdUses = o.holdUses;
-    this.playedBack = o.playedBack;
-    this.standingWalls = o.standingWalls;
   }
 
   /** An independent copy of this state (same level and deal). */
