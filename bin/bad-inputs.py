@@ -193,6 +193,7 @@ c('agent option repeated', 'play', '--game', 'tripeaks', '--agent', 'pimc:k=1:k=
 c('agent bad option', 'play', '--game', 'tripeaks', '--agent', 'pimc:k=abc')
 c('agent option too large to finish', 'play', '--game', 'tripeaks', '--agent', 'pimc:k=2147483647')
 c('agent for another game', 'play', '--game', 'blackhole', '--agent', 'sgs')
+c('a Black Hole deal as a Pair level', 'solve', '--game', 'pair', '--level', str(ROOT / 'datasets/blackhole/seed-1.deal'))
 c('unknown option', 'dice', '--bogus', '1')
 c('threads 0', 'dice', '--trials', '100', '--threads', '0')
 c('threads -1', 'dice', '--trials', '100', '--threads', '-1')

@@ -50,7 +50,7 @@ public final class DealCommand implements Callable<Integer> {
     // checked before the deal: a bad --out is refused before any work
     try (OutputFile file = OutputFile.open(out, "--out", overwrite)) {
       Game<?> g = rules.game(game);
-      String level = withNewline(seededStart(g).levelText());
+      String level = LevelHeader.line(g.name()) + withNewline(seededStart(g).levelText());
       DealReport report = new DealReport(g.name(), seed.seed(), g.rules(), level);
       if (!file.asked()) {
         json.print(report, level.stripTrailing());

@@ -46,7 +46,8 @@ class DealCommandTest {
         assertEquals(name + " seeded start " + seed + " written to " + file, d.out().strip());
         State seeded = game.newInitialState(seed);
         String text = Files.readString(file, StandardCharsets.UTF_8);
-        assertEquals(seeded.levelText().strip(), text.strip(), where);
+        // a comment naming the game, then the start's level text
+        assertEquals("# game: " + name + "\n" + seeded.levelText().strip(), text.strip(), where);
         assertEquals(seeded.toString(), game.loadLevel(file).toString(), where + ": the file reads back as the start");
 
         // the standard output and --json carry the same level
@@ -154,11 +155,31 @@ class DealCommandTest {
     assertEquals(0, d.code(), d.err());
     JsonNode json = Json.mapper().readTree(d.out());
     Game<?> five = Games.create("match3", json.get("rules").asText());
-    assertEquals(five.newInitialState(2).levelText(), Files.readString(file, StandardCharsets.UTF_8));
-    assertEquals(5, Files.readString(file, StandardCharsets.UTF_8).strip().lines().count(), "a 5x5 board");
+    assertEquals("# game: match3\n" + five.newInitialState(2).levelText(), Files.readString(file, StandardCharsets.UTF_8));
+    assertEquals(6, Files.readString(file, StandardCharsets.UTF_8).strip().lines().count(), "its game, a 5x5 board");
     CliRun.Result play = CliRun.run("play", "--game", "match3", "--rule", "size=5", "--rule", "gems=5", "--level",
         file.toString(), "--seed", "2", "--json");
     assertEquals(0, play.code(), play.err());
+  }
+
+  @Test
+  void aLevelThatNamesAnotherGameIsRefusedInOneLine() throws Exception {
+    Path deal = dir.resolve("hole.deal");
+    assertEquals(0, CliRun.run("deal", "--game", "blackhole", "--seed", "1", "--out", deal.toString()).code());
+    for (String[] command : List.of(new String[] {"solve", "--game", "pair", "--level", deal.toString()},
+        new String[] {"play", "--game", "pair", "--level", deal.toString()},
+        new String[] {"playtest", "--game", "pair", "--level", deal.toString(), "--games", "2"})) {
+      CliRun.Result r = CliRun.run(command);
+      assertEquals(2, r.code(), String.join(" ", command) + ": " + r.err());
+      assertTrue(r.err().strip().startsWith("levellab: error: "), r.err());
+      assertTrue(r.err().strip().endsWith(deal + " line 1: a level of blackhole, not of pair (its first line says"
+          + " '# game: blackhole')"), String.join(" ", command) + ": " + r.err());
+      assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+    // the committed deal says which game it is for, too
+    CliRun.Result committed = CliRun.run("solve", "--game", "pair", "--level", "datasets/blackhole/seed-1.deal");
+    assertEquals(2, committed.code(), committed.err());
+    assertEquals(0, CliRun.run("solve", "--game", "blackhole", "--level", deal.toString()).code());
   }
 
   @Test
@@ -170,7 +191,9 @@ class DealCommandTest {
       String tripeaks = Files.readString(file, StandardCharsets.UTF_8);
       assertTrue(tripeaks.startsWith("# tripeaks deal --layout microsoft --seed " + seed + "\n"), tripeaks);
       String generic = CliRun.run("deal", "--game", "tripeaks", "--seed", seed).out();
-      assertEquals(tripeaks.substring(tripeaks.indexOf('\n') + 1), generic, "seed " + seed);
+      assertTrue(generic.startsWith("# game: tripeaks\n"), generic);
+      assertEquals(tripeaks.substring(tripeaks.indexOf('\n') + 1), generic.substring(generic.indexOf('\n') + 1),
+          "seed " + seed);
     }
   }
 
