@@ -21,11 +21,13 @@ final class LevelHeader {
   }
 
   /**
-   * Refuses {@code text} when its first non-blank line names a game other than {@code game}.
+   * Refuses {@code text} when its first non-blank line names a game other than {@code game}, and
+   * otherwise gives it to the game with that line left blank: a plug-in's level format need not know
+   * {@code #} comments, and the other lines keep their numbers for its errors.
    *
    * @throws IllegalArgumentException naming the file, the line and both games
    */
-  static void check(String text, String game, String source) {
+  static String check(String text, String game, String source) {
     String[] lines = text.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
       String l = lines[i].strip();
@@ -33,11 +35,16 @@ final class LevelHeader {
         continue;
       }
       Matcher m = HEADER.matcher(l);
-      if (m.matches() && !m.group(1).equalsIgnoreCase(game)) {
+      if (!m.matches()) {
+        return text;
+      }
+      if (!m.group(1).equalsIgnoreCase(game)) {
         throw new IllegalArgumentException(source + " line " + (i + 1) + ": a level of " + m.group(1)
             + ", not of " + game + " (its first line says '" + l + "')");
       }
-      return;
+      lines[i] = "";
+      return String.join("\n", lines);
     }
+    return text;
   }
 }

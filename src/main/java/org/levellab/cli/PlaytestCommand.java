@@ -164,8 +164,7 @@ public final class PlaytestCommand implements Callable<Integer> {
     if (text.isBlank()) {
       throw new IllegalArgumentException("level file " + file + " is empty");
     }
-    LevelHeader.check(text, g.name(), file.toString());
-    return g.parseLevel(text, file.toString());
+    return g.parseLevel(LevelHeader.check(text, g.name(), file.toString()), file.toString());
   }
 
   private Report fromConfig(int n) {
