@@ -7,6 +7,7 @@ import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.Move;
+import org.levellab.tripeaks.solve.LostPositions;
 
 /**
  * The clairvoyant agent's solve of a whole deal on a hold-slot level (without play-back): the search
@@ -43,7 +44,7 @@ final class HoldSlotSearch {
   private static final long FULL = 1L << 63;
   private static final long SWAPPED = 1L << 8;
 
-  private final LostTable lost;
+  private final LostPositions lost;
 
   private int n;
   private long full;
@@ -76,7 +77,7 @@ final class HoldSlotSearch {
 
   /** A search whose table starts at {@code 2^tableBits} entries and may double up to {@code 2^maxTableBits}. */
   HoldSlotSearch(int tableBits, int maxTableBits) {
-    this.lost = new LostTable(tableBits, maxTableBits);
+    this.lost = new LostPositions(tableBits, maxTableBits);
   }
 
   /** Whether this search answers for {@code level}: a hold slot whose card is never played back. */
@@ -398,143 +399,5 @@ final class HoldSlotSearch {
       carry = c[j] - f;
     }
     return total;
-  }
-
-  /**
-   * Positions proven lost, as pairs of longs with the lowest stock index proven lost: an
-   * open-addressing table that doubles when half full up to a maximum size, then works as a cache
-   * (a full probe window overwrites its first entry: forgetting a lost position is sound, it is only
-   * searched again). Generation stamps make forgetting O(1); the arrays of every size reached are kept.
-   */
-  static final class LostTable {
-    private static final int WINDOW = 8;
-    private final int firstBits;
-    private final int maxBits;
-    private final long[][] poolA = new long[27][];
-    private final long[][] poolB = new long[27][];
-    private final int[][] poolStamp = new int[27][];
-    private final int[][] poolFrom = new int[27][];
-    private long[] keyA;
-    private long[] keyB;
-    private int[] stamp;
-    private int[] from;
-    private int mask;
-    private int bits;
-    private int used;
-    private int generation = 1;
-
-    LostTable(int bits, int maxBits) {
-      this.firstBits = bits;
-      this.maxBits = Math.max(bits, maxBits);
-      allocate(bits);
-    }
-
-    void restart() {
-      if (bits != firstBits) {
-        allocate(firstBits);
-      }
-      used = 0;
-      nextGeneration();
-    }
-
-    private void nextGeneration() {
-      if (++generation == 0) {
-        for (int[] st : poolStamp) {
-          if (st != null) {
-            Arrays.fill(st, 0);
-          }
-        }
-        generation = 1;
-      }
-    }
-
-    /** The lowest stock index at which (a, b) was proven lost, or {@link Integer#MAX_VALUE}. */
-    int lostFrom(long a, long b) {
-      int x = find(a, b);
-      return x < 0 ? Integer.MAX_VALUE : from[x];
-    }
-
-    void addFrom(long a, long b, int index) {
-      int x = find(a, b);
-      if (x >= 0) {
-        from[x] = Math.min(from[x], index);
-      } else {
-        put(a, b, index);
-      }
-    }
-
-    private int find(long a, long b) {
-      int i = slot(a, b);
-      for (int j = 0; j < WINDOW; j++) {
-        int x = (i + j) & mask;
-        if (stamp[x] != generation) {
-          return -1;
-        }
-        if (keyA[x] == a && keyB[x] == b) {
-          return x;
-        }
-      }
-      return -1;
-    }
-
-    private void put(long a, long b, int value) {
-      int i = slot(a, b);
-      int target = i;
-      for (int j = 0; j < WINDOW; j++) {
-        int x = (i + j) & mask;
-        if (stamp[x] != generation) {
-          target = x;
-          used++;
-          break;
-        }
-      }
-      keyA[target] = a;
-      keyB[target] = b;
-      stamp[target] = generation;
-      from[target] = value;
-      if (used > (mask + 1) / 2 && bits < maxBits) {
-        grow();
-      }
-    }
-
-    private void allocate(int newBits) {
-      int size = 1 << newBits;
-      if (poolA[newBits] == null) {
-        poolA[newBits] = new long[size];
-        poolB[newBits] = new long[size];
-        poolStamp[newBits] = new int[size];
-        poolFrom[newBits] = new int[size];
-      }
-      keyA = poolA[newBits];
-      keyB = poolB[newBits];
-      stamp = poolStamp[newBits];
-      from = poolFrom[newBits];
-      mask = size - 1;
-      bits = newBits;
-      used = 0;
-    }
-
-    private void grow() {
-      long[] oldA = keyA;
-      long[] oldB = keyB;
-      int[] oldStamp = stamp;
-      int[] oldFrom = from;
-      int gen = generation;
-      allocate(bits + 1);
-      nextGeneration();
-      if (generation == 1) {
-        gen = -1;
-      }
-      for (int j = 0; j < oldA.length; j++) {
-        if (oldStamp[j] == gen) {
-          put(oldA[j], oldB[j], oldFrom[j]);
-        }
-      }
-    }
-
-    private int slot(long a, long b) {
-      long h = a * 0x9E3779B97F4A7C15L ^ b * 0xC2B2AE3D27D4EB4FL;
-      return (int) (h ^ h >>> 29) & mask;
-    }
   }
 }

@@ -10,8 +10,9 @@ import java.util.Arrays;
  * back to the first size, and the arrays of every size reached are kept for the next search:
  * a search that grew the table no longer costs the next one a fresh allocation of the first size
  * (megabytes zeroed per deal), and a small first size keeps the many small searches in cache.
+ * Public for the clairvoyant agent's hold-slot search, which keeps its lost positions the same way.
  */
-final class LostPositions {
+public final class LostPositions {
   private static final int WINDOW = 8;
 
   private final int maxBits;
@@ -32,7 +33,7 @@ final class LostPositions {
   private int generation = 1;
 
   /** A table of {@code 2^bits} entries that may grow to {@code 2^maxBits}. */
-  LostPositions(int bits, int maxBits) {
+  public LostPositions(int bits, int maxBits) {
     this.maxBits = Math.max(bits, maxBits);
     this.firstBits = bits;
     allocate(bits);
@@ -50,7 +51,7 @@ final class LostPositions {
   }
 
   /** Forgets every position and goes back to the first size, as a new table would. */
-  void restart() {
+  public void restart() {
     if (bits != firstBits) {
       allocate(firstBits);
     }
@@ -80,13 +81,13 @@ final class LostPositions {
    * The lowest stock index at which position (a, b) was proven lost by {@link #addFrom}, or
    * {@link Integer#MAX_VALUE} when none is known.
    */
-  int lostFrom(long a, long b) {
+  public int lostFrom(long a, long b) {
     int x = find(a, b);
     return x < 0 ? Integer.MAX_VALUE : from[x];
   }
 
   /** Records that position (a, b) is lost from stock index {@code index} on. */
-  void addFrom(long a, long b, int index) {
+  public void addFrom(long a, long b, int index) {
     int x = find(a, b);
     if (x >= 0) {
       from[x] = Math.min(from[x], index);
