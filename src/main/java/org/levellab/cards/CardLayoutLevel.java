@@ -41,9 +41,14 @@ import org.levellab.core.TextFiles;
  * CardRowLevel}'s do: a card that does not read, a row of the wrong length, a card dealt twice (with
  * both lines), a card not in the deck, too many rows or too few.
  *
+ * <h2>Stock</h2>
+ * {@link #withStock(int)} adds a stock of that many cards after the layout: a level then has one
+ * more line, the stock's cards from the top, and a level array one more entry ({@link #stock(int[][])}).
+ * The stock is checked like a row (its length, cards dealt twice across it and the layout).
+ *
  * <h2>Deal</h2>
  * {@link #deal(long)} shuffles the deck as {@link CardRowLevel#deal} does and lays the cards row by
- * row, left to right. Rows are card indices ({@link Card#index()}), {@code rows[r][i]} the {@code
+ * row, left to right, then the stock (the next cards of the shuffle, top first). Rows are card indices ({@link Card#index()}), {@code rows[r][i]} the {@code
  * i}-th card from the left of row {@code r}. Slots, numbered row by row from the back, give the
  * covering: {@link #coveredBy(int)}. Instances are immutable and thread-safe.
  */
@@ -56,8 +61,15 @@ public final class CardLayoutLevel {
   private final int[][] covers;
   private final List<Card> deck;
   private final Set<Card> inDeck;
+  private final int stock;
+  private final long[] coveredByMask; // null beyond 64 slots
 
   private CardLayoutLevel(String level, String row, int[][] columns, List<Card> deck, String source) {
+    this(level, row, columns, deck, source, 0);
+  }
+
+  private CardLayoutLevel(String level, String row, int[][] columns, List<Card> deck, String source, int stock) {
+    this.stock = stock;
     this.level = Objects.requireNonNull(level, "level noun");
     this.row = Objects.requireNonNull(row, "row noun");
     this.columns = columns;
@@ -74,9 +86,12 @@ public final class CardLayoutLevel {
     if (slots == 0) {
       throw new IllegalArgumentException(source + ": a " + level + " needs at least one card");
     }
-    if (slots > deck.size()) {
-      throw new IllegalArgumentException(source + ": the " + level + " has " + slots + " cards, more than the deck's "
-          + deck.size());
+    if (stock < 0) {
+      throw new IllegalArgumentException(source + ": a stock of " + stock + " cards");
+    }
+    if (slots + stock > deck.size()) {
+      throw new IllegalArgumentException(source + ": the " + level + " has " + slots + " cards"
+          + (stock > 0 ? " and a stock of " + stock : "") + ", more than the deck's " + deck.size());
     }
     coveredBy = new int[slots][];
     List<List<Integer>> coverList = new ArrayList<>();
@@ -100,6 +115,12 @@ public final class CardLayoutLevel {
     covers = new int[slots][];
     for (int s = 0; s < slots; s++) {
       covers[s] = coverList.get(s).stream().mapToInt(Integer::intValue).toArray();
+    }
+    coveredByMask = slots > 64 ? null : new long[slots];
+    for (int s = 0; s < slots && coveredByMask != null; s++) {
+      for (int c : coveredBy[s]) {
+        coveredByMask[s] |= 1L << c;
+      }
     }
   }
 
@@ -170,6 +191,25 @@ public final class CardLayoutLevel {
     return parseLayout(TextFiles.read(file, level + " file"), file.toString(), level, row, deck);
   }
 
+  /**
+   * This layout with a stock of {@code cards} cards after it (0: none), dealt from the same deck.
+   *
+   * @throws IllegalArgumentException when the layout and the stock need more cards than the deck has
+   */
+  public CardLayoutLevel withStock(int cards) {
+    return new CardLayoutLevel(level, row, columns, deck, level + " with a stock of " + cards, cards);
+  }
+
+  /** Cards in the stock ({@link #withStock}); 0 for none. */
+  public int stockSize() {
+    return stock;
+  }
+
+  /** A level's stock, top first: its last entry when the layout has a stock, else no cards. */
+  public int[] stock(int[][] level) {
+    return stock > 0 ? level[rows()] : new int[0];
+  }
+
   /** Rows in the layout, back to front. */
   public int rows() {
     return columns.length;
@@ -209,6 +249,19 @@ public final class CardLayoutLevel {
     return coveredBy[slot].clone();
   }
 
+  /**
+   * The slots covering {@code slot} as bits of a {@code long} (bit {@code s} for slot {@code s}): a
+   * card is open when {@code (coveredByMask(slot) & ~cleared) == 0} for a mask of the cleared slots.
+   *
+   * @throws IllegalStateException for a layout of more than 64 cards
+   */
+  public long coveredByMask(int slot) {
+    if (coveredByMask == null) {
+      throw new IllegalStateException("a layout of " + slots() + " cards does not fit a long's 64 bits");
+    }
+    return coveredByMask[slot];
+  }
+
   /** The slots {@code slot} covers, in order. */
   public int[] covers(int slot) {
     return covers[slot].clone();
@@ -239,14 +292,15 @@ public final class CardLayoutLevel {
    * @throws IllegalArgumentException naming the source, the line and what is wrong (see the class comment)
    */
   public int[][] parse(String text, String source) {
-    int[][] out = new int[rows()][];
+    int lines = rows() + (stock > 0 ? 1 : 0);
+    int[][] out = new int[lines][];
     int count = 0;
     Map<Card, Integer> seen = new HashMap<>();
     for (DataLines.Line line : DataLines.of(text == null ? "" : text)) {
       String where = source + " line " + line.number();
-      if (count == rows()) {
-        throw new IllegalArgumentException(where + ": a " + level + " has " + rows() + " " + row + "s, this is "
-            + row + " " + (rows() + 1));
+      if (count == lines) {
+        throw new IllegalArgumentException(where + ": a " + level + " has " + rows() + " " + row + "s"
+            + (stock > 0 ? " and a stock line, this is one line more" : ", this is " + row + " " + (rows() + 1)));
       }
       List<Card> cards;
       try {
@@ -254,10 +308,10 @@ public final class CardLayoutLevel {
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
       }
-      int length = rowLength(count);
+      int length = count < rows() ? rowLength(count) : stock;
       if (cards.size() != length) {
-        throw new IllegalArgumentException(where + ": " + row + " " + (count + 1) + " of the " + level + " has "
-            + length + " cards, this line has " + cards.size());
+        throw new IllegalArgumentException(where + ": " + (count < rows() ? row + " " + (count + 1) : "the stock")
+            + " of the " + level + " has " + length + " cards, this line has " + cards.size());
       }
       out[count] = new int[length];
       for (int k = 0; k < length; k++) {
@@ -273,9 +327,9 @@ public final class CardLayoutLevel {
       }
       count++;
     }
-    if (count != rows()) {
-      throw new IllegalArgumentException(source + ": a " + level + " has " + rows() + " " + row + "s, this one has "
-          + count);
+    if (count != lines) {
+      throw new IllegalArgumentException(source + ": a " + level + " has " + rows() + " " + row + "s"
+          + (stock > 0 ? " and then a stock line of " + stock + " cards" : "") + ", this one has " + count + (stock > 0 ? " lines" : ""));
     }
     return out;
   }
@@ -288,10 +342,10 @@ public final class CardLayoutLevel {
   /** A seeded deal: the deck shuffled (Fisher-Yates on {@code RandomStreams.of(seed)}), laid row by row. */
   public int[][] deal(long seed) {
     List<Card> shuffled = Cards.shuffled(deck, RandomStreams.of(seed));
-    int[][] out = new int[rows()][];
+    int[][] out = new int[rows() + (stock > 0 ? 1 : 0)][];
     int next = 0;
-    for (int r = 0; r < rows(); r++) {
-      out[r] = new int[rowLength(r)];
+    for (int r = 0; r < out.length; r++) {
+      out[r] = new int[r < rows() ? rowLength(r) : stock];
       for (int i = 0; i < out[r].length; i++) {
         out[r][i] = shuffled.get(next++).index();
       }
@@ -299,7 +353,7 @@ public final class CardLayoutLevel {
     return out;
   }
 
-  /** The rows in the format {@link #parse} reads: one line per row, cards in symbol form. */
+  /** The rows (and the stock) in the format {@link #parse} reads: one line per row, cards in symbol form. */
   public String format(int[][] rows) {
     StringBuilder sb = new StringBuilder();
     for (int[] r : rows) {

@@ -54,9 +54,33 @@ public final class ContractSuite {
     this.game = Objects.requireNonNull(game, "game");
   }
 
-  /** The checks of {@code game}, on its seeded starts unless {@link #level} is given. */
+  /**
+   * The checks of {@code game}, on its seeded starts unless {@link #level} is given. The game must be
+   * in the catalogue, since the checks rebuild it from its name and rules as traces do: a game defined
+   * outside it is checked with {@link #of(GameFactory, String)}.
+   *
+   * @throws IllegalArgumentException when the catalogue has no game of that name, saying what to do
+   */
   public static ContractSuite of(Game<?> game) {
+    Objects.requireNonNull(game, "game");
+    if (!Games.names().contains(game.name())) {
+      throw new IllegalArgumentException(game.name() + " is not in the catalogue, and the contract rebuilds a game"
+          + " from its name and rules: check it with ContractSuite.of(factory, rules), or Games.register its factory");
+    }
     return new ContractSuite(game);
+  }
+
+  /**
+   * The checks of the game {@code factory} makes with {@code rules} (empty for its defaults): the
+   * factory is registered in this JVM's catalogue first ({@link Games#register}, which does nothing
+   * for a factory registered already), so a game written in a notebook or a plug-in's own test needs
+   * nothing else. A factory of several games checks the first it names.
+   *
+   * @throws IllegalArgumentException when the factory clashes with the catalogue or refuses the rules
+   */
+  public static ContractSuite of(GameFactory factory, String rules) {
+    Games.register(factory);
+    return new ContractSuite(factory.create(factory.names().get(0), rules));
   }
 
   /** Every game starts from {@code start} (a level read from a file), a state of this suite's game. */

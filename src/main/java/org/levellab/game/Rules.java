@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -83,18 +84,23 @@ public final class Rules {
     }
   }
 
+  /** A check across keys: {@code holds} must be true of the values read; {@code why} says what it asks. */
+  private record Constraint(List<String> keys, Predicate<Values> holds, String why) {}
+
   private final String game;
   private final Map<String, Rule> rules;
+  private final List<Constraint> constraints;
 
-  private Rules(String game, Map<String, Rule> rules) {
+  private Rules(String game, Map<String, Rule> rules, List<Constraint> constraints) {
     this.game = game;
     this.rules = rules;
+    this.constraints = constraints;
   }
 
   /** A game with no rule options yet: its rules text must be empty (declare options with the {@code ...Rule} methods). */
   public static Rules of(String game) {
     Objects.requireNonNull(game, "game");
-    return new Rules(game, Map.of());
+    return new Rules(game, Map.of(), List.of());
   }
 
   /** The game these rules are of (named in messages: "{@code <game> rules line 3: ...}"). */
@@ -158,6 +164,59 @@ public final class Rules {
         (Class<? extends Enum<?>>) defaultValue.getDeclaringClass()));
   }
 
+  /**
+   * A check of several keys together, for what no single bound says (two sizes that must fit one
+   * deck, a minimum below a maximum): {@link #read} refuses values for which {@code holds} is false
+   * with one line naming the line of the last of {@code keys} given, the keys with their values, and
+   * {@code why}: {@code pyramid rules line 2: rows = 7, stock = 30: the pyramid and the stock must fit
+   * one deck of 52}. The defaults must pass it. {@link Values#with} does not check it, so that values
+   * can be set one at a time.
+   *
+   * @throws IllegalArgumentException for a key that is not declared, or defaults that fail the check
+   */
+  public Rules require(String why, Predicate<Values> holds, String... keys) {
+    Objects.requireNonNull(why, "why");
+    Objects.requireNonNull(holds, "holds");
+    if (keys.length == 0) {
+      throw new IllegalArgumentException(game + " rules: a check across keys names its keys");
+    }
+    for (String k : keys) {
+      if (!rules.containsKey(k)) {
+        throw new IllegalArgumentException(game + " rules: the check '" + why + "' names " + k
+            + ", which is not declared");
+      }
+    }
+    List<Constraint> more = new ArrayList<>(constraints);
+    more.add(new Constraint(List.of(keys), holds, why));
+    Rules r = new Rules(game, rules, List.copyOf(more));
+    Values defaults = r.defaults();
+    if (!holds.test(defaults)) {
+      throw new IllegalArgumentException(game + " rules: the defaults fail the check (" + r.valuesOf(keys, defaults)
+          + ": " + why + ")");
+    }
+    return r;
+  }
+
+  private String valuesOf(String[] keys, Values values) {
+    StringBuilder sb = new StringBuilder();
+    for (String k : keys) {
+      sb.append(sb.isEmpty() ? "" : ", ").append(k).append(" = ").append(written(rules.get(k), values.values.get(k)));
+    }
+    return sb.toString();
+  }
+
+  /** Refuses values that fail a check across keys, naming the last line that gave one of its keys. */
+  private Values checked(Values values, Map<String, Integer> givenOn, String source) {
+    for (Constraint c : constraints) {
+      if (!c.holds().test(values)) {
+        int line = c.keys().stream().map(givenOn::get).filter(Objects::nonNull).max(Integer::compare).orElse(0);
+        throw new IllegalArgumentException(source + (line > 0 ? " line " + line : "") + ": "
+            + valuesOf(c.keys().toArray(String[]::new), values) + ": " + c.why());
+      }
+    }
+    return values;
+  }
+
   private Rules with(Rule rule) {
     if (!KEY.matcher(rule.key()).matches()) {
       throw new IllegalArgumentException("rule key '" + rule.key() + "' must be lower case letters, digits and"
@@ -171,7 +230,7 @@ public final class Rules {
     }
     Map<String, Rule> more = new LinkedHashMap<>(rules);
     more.put(rule.key(), rule);
-    Rules r = new Rules(game, Collections.unmodifiableMap(more));
+    Rules r = new Rules(game, Collections.unmodifiableMap(more), constraints);
     String why = whyNot(rule, rule.defaultValue());
     if (why != null) {
       throw new IllegalArgumentException(rule.key() + ": the default " + why);
@@ -236,7 +295,7 @@ public final class Rules {
       }
       values.put(key, value);
     }
-    return new Values(values);
+    return checked(new Values(values), givenOn, source);
   }
 
   /** A value as written after the {@code =} (and before any comment), of the rule's type. */
@@ -414,6 +473,15 @@ public final class Rules {
     }
   }
 
+  /** A value as a rules text writes it. */
+  private static String written(Rule rule, Object v) {
+    return switch (rule.kind()) {
+      case STRING -> basicString((String) v);
+      case ENUM -> basicString(((Enum<?>) v).name().toLowerCase(Locale.ROOT));
+      default -> String.valueOf(v);
+    };
+  }
+
   /** {@code text} as a TOML basic string: quotes, backslashes and control characters escaped. */
   static String basicString(String text) {
     StringBuilder sb = new StringBuilder("\"");
@@ -519,11 +587,7 @@ public final class Rules {
         if (v.equals(rule.defaultValue())) {
           continue;
         }
-        sb.append(sb.length() == 0 ? "" : "\n").append(rule.key()).append(" = ").append(switch (rule.kind()) {
-          case STRING -> basicString((String) v);
-          case ENUM -> basicString(((Enum<?>) v).name().toLowerCase(Locale.ROOT));
-          default -> String.valueOf(v);
-        });
+        sb.append(sb.length() == 0 ? "" : "\n").append(rule.key()).append(" = ").append(written(rule, v));
       }
       return sb.toString();
     }

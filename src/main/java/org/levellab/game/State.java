@@ -130,9 +130,39 @@ public interface State {
   /**
    * The action (or chance outcome) written {@code notation} in this state.
    *
+   * <p>The default looks the notation up among {@link #actionToString} of the legal actions, then of
+   * every action id below {@code game().maxActions()} (so that an illegal move can still be named and
+   * refused with its reason); a game whose notation is not one string per action, or whose action ids
+   * are too many to walk, overrides it.
+   *
    * @throws IllegalArgumentException for text that names no action, saying what notation is expected
    */
-  int parseAction(String notation);
+  default int parseAction(String notation) {
+    String wanted = notation == null ? "" : notation.strip();
+    int[] legal = legalActions();
+    for (int a : legal) {
+      if (wanted.equals(actionToString(a))) {
+        return a;
+      }
+    }
+    for (int a = 0; a < game().maxActions(); a++) {
+      String written;
+      try {
+        written = actionToString(a);
+      } catch (RuntimeException e) {
+        continue; // an id with no notation in this state
+      }
+      if (wanted.equals(written)) {
+        return a;
+      }
+    }
+    StringBuilder moves = new StringBuilder();
+    for (int i = 0; i < Math.min(legal.length, 8); i++) {
+      moves.append(i == 0 ? "" : ", ").append(actionToString(legal[i]));
+    }
+    throw new IllegalArgumentException("'" + wanted + "' is not a move here ("
+        + (legal.length == 0 ? "no move is legal" : "legal: " + moves + (legal.length > 8 ? ", ..." : "")) + ")");
+  }
 
   /** What the player sees: equal for two states that differ only in what is hidden from the player. */
   Observation observation();

@@ -59,14 +59,21 @@
  *       the line and what is wrong; {@code hasChanceNodes()} and {@code hasHiddenInformation()} say
  *       what was decided above. A card game dealt in rows of cards gets its level format and its
  *       seeded deal from {@link org.levellab.cards.CardRowLevel} (comments, blank lines, strict UTF-8,
- *       duplicates and wrong counts named, a seeded Fisher-Yates shuffle cut into rows).
+ *       duplicates and wrong counts named, a seeded Fisher-Yates shuffle cut into rows); one whose
+ *       rows differ in length and cover one another by position (a pyramid, peaks, columns) from
+ *       {@link org.levellab.cards.CardLayoutLevel}, drawn as a picture or built ({@code pyramid(...)}),
+ *       with which cards cover which ({@code coveredByMask}) and, with {@code withStock(n)}, a stock
+ *       line after the layout. A stock gone through once onto a waste whose top can be played is
+ *       {@link org.levellab.cards.StockPile} (draw, the waste's top, an exact key, the twin with the
+ *       undrawn cards shuffled).
  *   <li><b>The state</b>: a class implementing {@link org.levellab.game.State}, mutable, with a
  *       {@code copy()} that shares nothing mutable. A game without chance implements {@link
  *       org.levellab.game.ChanceFreeState}, which supplies {@code isChanceNode()}, {@code
- *       chanceOutcomes()} and, for a game with nothing hidden, {@code observation()}. Decide the
- *       action ids and their order (agents' seeded choices depend on the order: document it), the
- *       notation of each action (no spaces; {@code parseAction} must read back what {@code
- *       actionToString} writes, and it must not reveal a hidden card), and {@code whyIllegal}'s
+ *       chanceOutcomes()}, {@code isTerminal()} (won, or no legal move) and, for a game with nothing
+ *       hidden, {@code observation()}. Decide the action ids and their order (agents' seeded choices
+ *       depend on the order: document it), the notation of each action (no spaces; {@code
+ *       parseAction} must read back what {@code actionToString} writes, which the default does by
+ *       looking the notation up; it must not reveal a hidden card), and {@code whyIllegal}'s
  *       reasons, which replays print. In a game with chance, a chance node has {@code isChanceNode()}
  *       true, {@code legalActions} lists the outcomes and {@code chanceOutcomes()} their
  *       probabilities; override {@code sampleChance} to draw from a stream the way your fast code
@@ -94,7 +101,11 @@
  * }
  * }</pre>
  *       and its game's {@code rules()} returns {@code RULES.defaults().with("ranks", ranks)...text()}
- *       (empty at the defaults). A game without options calls {@link
+ *       (empty at the defaults). Shorter still, {@link org.levellab.game.RulesGameFactory} is the
+ *       whole factory: the game's constructor takes the {@code Rules.Values} and its {@code rules()}
+ *       returns their {@code text()}. Options that must agree with each other (a pyramid and a stock
+ *       that fit one deck) are checked together with {@code RULES.require(why, values -> ..., keys)},
+ *       refused in one line naming the keys, their values and the line. A game without options calls {@link
  *       org.levellab.game.GameFactory#requireNoRules}. Every generic command that takes {@code --game}
  *       takes {@code --rule key=value} for the options: {@code deal --rule ranks=6} deals a variant that
  *       {@code solve}, {@code play}, {@code hint}, {@code playtest} and {@code sweep playtest} read with
@@ -114,7 +125,8 @@
  *       hidden cards calls {@code hiddenCardsAreHidden} with a function that permutes its hidden cards
  *       the way the game allows, and its state implements {@link org.levellab.game.HiddenCards} with
  *       that function, so that the command line finds it. {@link org.levellab.game.ContractSuite} runs
- *       them all on one game, and so does {@code levellab contract --game <game> [--goldens DIR]} (one
+ *       them all on one game ({@code ContractSuite.of(factory, rules)} registers the factory first, so
+ *       a notebook's game or a plug-in's own test needs nothing else), and so does {@code levellab contract --game <game> [--goldens DIR]} (one
  *       line a problem, exit code 1); a game's own JUnit test turns problems into failures (the
  *       engine's tests do so through the thin harness {@code GameContract}). Add rules tests of your
  *       own: the level format's errors, the rules move by move, and a fast engine against the state if
@@ -232,6 +244,19 @@
  * LEVELLAB_CLASSPATH}; see the README's "Games from outside the engine"). Aces Up takes 387 lines:
  * the game 69, its state 242, the factory 33 and its one agent 43; its test, with the contract
  * checks and the golden trace, 88.
+ *
+ * <h3>A second example: Pyramid</h3>
+ * Pyramid patience (28 cards in 7 rows, an exposed king goes alone, two exposed cards or an exposed
+ * card and the waste's top go together when they add up to 13, one pass through a 24-card stock) is
+ * in {@code src/test/java/org/levellab/game/example/pyramid}: 272 lines, 211 of them code (without
+ * comments and blank lines), in three classes. It has no parser and no test plumbing: the layout and
+ * its stock are a {@link org.levellab.cards.CardLayoutLevel} ({@code pyramid(...).withStock(24)}),
+ * the stock and waste a {@link org.levellab.cards.StockPile}, the rules ({@code rows}, {@code stock},
+ * and a check that both fit one deck) a {@link org.levellab.game.Rules} declaration behind a {@link
+ * org.levellab.game.RulesGameFactory} of four lines, {@code parseAction} and {@code isTerminal} the
+ * defaults; its test runs {@code ContractSuite.of(new PyramidFactory(), rules)} and checks {@link
+ * org.levellab.search.GameSolver} and {@link org.levellab.search.ShortestSolver} against searches of
+ * its own.
  *
  * <h3>What keeps the generic solver fast</h3>
  * {@link org.levellab.search.GameSolver} knows a game only through its state: it expands positions

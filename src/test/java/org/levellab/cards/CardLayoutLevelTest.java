@@ -56,6 +56,11 @@ class CardLayoutLevelTest {
         int[] expected = r == 6 ? new int[0] : new int[] {drawn.slot(r + 1, i), drawn.slot(r + 1, i + 1)};
         assertArrayEquals(expected, drawn.coveredBy(s), "card (" + r + ", " + i + ")");
         assertArrayEquals(expected, built.coveredBy(built.slot(r, i)), "built card (" + r + ", " + i + ")");
+        long mask = 0;
+        for (int by : expected) {
+          mask |= 1L << by;
+        }
+        assertEquals(mask, drawn.coveredByMask(s), "card (" + r + ", " + i + ") as bits");
         for (int by : expected) {
           assertTrue(contains(drawn.covers(by), s), "covers is the converse of coveredBy");
         }
@@ -143,6 +148,41 @@ class CardLayoutLevelTest {
     assertTrue(dealError(pyramid, good.replace(first, "1X")).startsWith("d line 1: "));
     CardLayoutLevel clubs = CardLayoutLevel.pyramid("pyramid", "row", 2, Cards.parse("A♣ 2♣ 3♣"));
     assertEquals("d line 2: K♥ is not one of the pyramid's cards", dealError(clubs, "A♣\n2♣ K♥\n"));
+  }
+
+  @Test
+  void aStockFollowsTheLayoutInTheDealAndTheLevel() {
+    CardLayoutLevel plain = CardLayoutLevel.pyramid("pyramid", "row", 7, DECK);
+    CardLayoutLevel withStock = plain.withStock(24);
+    assertEquals(24, withStock.stockSize());
+    assertEquals(28, withStock.slots(), "the stock is not part of the layout");
+    int[][] dealt = withStock.deal(11);
+    assertEquals(8, dealt.length);
+    for (int r = 0; r < 7; r++) {
+      assertArrayEquals(plain.deal(11)[r], dealt[r], "the layout is dealt as without a stock");
+    }
+    List<Card> shuffled = Cards.shuffled(DECK, RandomStreams.of(11));
+    for (int i = 0; i < 24; i++) {
+      assertEquals(shuffled.get(28 + i).index(), withStock.stock(dealt)[i], "the stock is the shuffle's next cards");
+    }
+    assertEquals(0, plain.stock(plain.deal(11)).length);
+    String text = withStock.format(dealt);
+    assertEquals(8, text.lines().count());
+    assertArrayEquals(dealt, withStock.parse(text, "again"));
+
+    List<String> lines = text.lines().toList();
+    String layoutOnly = String.join("\n", lines.subList(0, 7)) + "\n";
+    assertEquals("d: a pyramid has 7 rows and then a stock line of 24 cards, this one has 7 lines",
+        dealError(withStock, layoutOnly));
+    String shortStock = layoutOnly + lines.get(7).substring(0, lines.get(7).lastIndexOf(' ')) + "\n";
+    assertEquals("d line 8: the stock of the pyramid has 24 cards, this line has 23", dealError(withStock, shortStock));
+    String first = lines.get(0);
+    String twice = layoutOnly + lines.get(7).substring(0, lines.get(7).lastIndexOf(' ')) + " " + first + "\n";
+    assertEquals("d line 8: " + first + " is dealt twice (also on line 1)", dealError(withStock, twice));
+    assertEquals("d line 9: a pyramid has 7 rows and a stock line, this is one line more",
+        dealError(withStock, text + "A♠\n"));
+    assertEquals("pyramid with a stock of 25: the pyramid has 28 cards and a stock of 25, more than the deck's 52",
+        assertThrows(IllegalArgumentException.class, () -> plain.withStock(25)).getMessage());
   }
 
   private static String dealError(CardLayoutLevel layout, String text) {

@@ -94,4 +94,23 @@ class RulesTest {
     assertEquals("g rules line 1: n: must be 9223372036854775806 to 9223372036854775807, was 9223372036854775808",
         refused(r, "n = 9223372036854775808"));
   }
+
+  @Test
+  void aCheckAcrossKeysNamesTheLastLineGivingOneAndBothValues() {
+    Rules pyramid = Rules.of("pyramid").intRule("rows", 7, 1, 9).intRule("stock", 24, 0, 52)
+        .require("the pyramid and the stock must fit one deck of 52",
+            v -> v.getInt("rows") * (v.getInt("rows") + 1) / 2 + v.getInt("stock") <= 52, "rows", "stock");
+    assertEquals(30, pyramid.read("stock = 30\nrows = 6").getInt("stock"), "21 + 30 cards fit");
+    assertEquals("pyramid rules line 3: rows = 7, stock = 30: the pyramid and the stock must fit one deck of 52",
+        refused(pyramid, "stock = 30\n\nrows = 7"));
+    assertEquals("pyramid rules line 1: rows = 7, stock = 25: the pyramid and the stock must fit one deck of 52",
+        refused(pyramid, "stock = 25"), "a key left at its default is named with its value, the line is the other's");
+    assertTrue(refused(pyramid, "rows = 10").contains("rows: must be 1 to 9"), "single-key bounds come first");
+    assertEquals("pyramid rules: the defaults fail the check (rows = 7, stock = 24: too many)",
+        assertThrows(IllegalArgumentException.class,
+            () -> Rules.of("pyramid").intRule("rows", 7).intRule("stock", 24).require("too many",
+                v -> v.getInt("stock") < 10, "rows", "stock")).getMessage());
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> CLOCK.require("x", v -> true, "decks"))
+        .getMessage().contains("decks, which is not declared"));
+  }
 }

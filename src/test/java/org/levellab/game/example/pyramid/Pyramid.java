@@ -3,6 +3,7 @@ package org.levellab.game.example.pyramid;
 import org.levellab.cards.CardLayoutLevel;
 import org.levellab.cards.Cards;
 import org.levellab.game.Game;
+import org.levellab.game.Rules;
 
 /**
  * Pyramid solitaire, written from outside the engine: {@code rows} rows dealt face up (row {@code r}
@@ -13,33 +14,23 @@ import org.levellab.game.Game;
  * stock's order is hidden.
  *
  * <h2>Level format</h2>
- * {@link CardLayoutLevel}'s: one line per pyramid row, apex first, then one line with the stock, its
- * top first (no stock line when the stock is empty).
+ * {@link CardLayoutLevel}'s with a stock: one line per pyramid row, apex first, then one line with the
+ * stock, its top first (none when the stock is empty).
  */
 public final class Pyramid implements Game<PyramidState> {
-  final int rows;
-  final int stock;
-  final int slots;
-  final CardLayoutLevel layout;
-  /** Per slot, the slots covering it, as a bit mask. */
-  final long[] coveredBy;
+  static final Rules RULES = Rules.of("pyramid").intRule("rows", 7, 1, 9).intRule("stock", 24, 0, 51)
+      .require("the pyramid and the stock must fit one deck of 52",
+          r -> r.getInt("rows") * (r.getInt("rows") + 1) / 2 + r.getInt("stock") <= 52, "rows", "stock");
 
-  Pyramid(int rows, int stock) {
-    this.rows = rows;
-    this.stock = stock;
-    String pyramid = CardLayoutLevel.pyramid("deal", "row", rows, Cards.standardDeck()).picture();
-    // The stock is laid as one more row, drawn right of the base so that it covers nothing: then one
-    // level format, one duplicate check and one seeded shuffle hold both (a pyramid alone deals no stock).
-    String picture = pyramid + " ".repeat(2 * rows) + "* ".repeat(stock);
-    layout = CardLayoutLevel.parseLayout(picture, "pyramid of " + rows + " rows", "deal", "row",
-        Cards.standardDeck());
-    slots = rows * (rows + 1) / 2;
-    coveredBy = new long[slots];
-    for (int s = 0; s < slots; s++) {
-      for (int c : layout.coveredBy(s)) {
-        coveredBy[s] |= 1L << c;
-      }
-    }
+  final Rules.Values rules;
+  final CardLayoutLevel layout;
+  final int slots;
+
+  Pyramid(Rules.Values rules) {
+    this.rules = rules;
+    layout = CardLayoutLevel.pyramid("deal", "row", rules.getInt("rows"), Cards.standardDeck())
+        .withStock(rules.getInt("stock"));
+    slots = layout.slots();
   }
 
   @Override
@@ -49,7 +40,7 @@ public final class Pyramid implements Game<PyramidState> {
 
   @Override
   public String rules() {
-    return PyramidFactory.RULES.defaults().with("rows", rows).with("stock", stock).text();
+    return rules.text();
   }
 
   /** Pairs {@code i * (slots + 1) + j} of places {@code i <= j} (place {@code slots} is the waste top; {@code i == j} a king alone), then the draw. */
@@ -77,15 +68,5 @@ public final class Pyramid implements Game<PyramidState> {
   @Override
   public boolean hasChanceNodes() {
     return false;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof Pyramid p && p.rows == rows && p.stock == stock;
-  }
-
-  @Override
-  public int hashCode() {
-    return 31 * rows + stock;
   }
 }

@@ -2,6 +2,7 @@ package org.levellab.game.example.pyramid;
 
 import java.util.random.RandomGenerator;
 import org.levellab.cards.Card;
+import org.levellab.cards.StockPile;
 import org.levellab.game.ChanceFreeState;
 import org.levellab.game.HiddenCards;
 import org.levellab.game.IllegalActionException;
@@ -16,54 +17,39 @@ import org.levellab.game.StateKey;
  */
 public final class PyramidState implements ChanceFreeState, HiddenCards {
   private final Pyramid game;
-  private final int[][] level;  // shared by copies: the pyramid's rows, then the stock
-  private final int[] cards;    // slot -> card
-  private final int[] stock;    // top first
-  private long removed;         // pyramid slots removed
-  private int drawn;            // stock cards drawn onto the waste
-  private long wasteGone;       // stock positions removed from the waste
+  private final int[][] level; // shared by copies: the pyramid's rows, then the stock
+  private final int[] cards;   // slot -> card; shared by copies
+  private final StockPile pile;
+  private long removed;        // pyramid slots removed
 
   PyramidState(Pyramid game, int[][] level) {
-    this.game = game;
-    this.level = level;
-    cards = new int[game.slots];
-    for (int r = 0, s = 0; r < game.rows; r++) {
+    this(game, level, new int[game.slots], new StockPile(game.layout.stock(level)), 0);
+    for (int r = 0, s = 0; r < game.layout.rows(); r++) {
       for (int card : level[r]) {
         cards[s++] = card;
       }
     }
-    stock = level.length > game.rows ? level[game.rows] : new int[0];
   }
 
-  private PyramidState(PyramidState o, int[][] level) {
-    this(o.game, level);
-    removed = o.removed;
-    drawn = o.drawn;
-    wasteGone = o.wasteGone;
+  private PyramidState(Pyramid game, int[][] level, int[] cards, StockPile pile, long removed) {
+    this.game = game;
+    this.level = level;
+    this.cards = cards;
+    this.pile = pile;
+    this.removed = removed;
   }
 
   private int draw() {
     return game.maxActions() - 1;
   }
 
-  private int wasteTop() {
-    int p = drawn - 1;
-    while (p >= 0 && (wasteGone >>> p & 1) != 0) {
-      p--;
-    }
-    return p;
-  }
-
   /** The card at a place, or -1 when none is there. */
   private int card(int place) {
-    if (place == game.slots) {
-      return wasteTop() < 0 ? -1 : stock[wasteTop()];
-    }
-    return (removed >>> place & 1) != 0 ? -1 : cards[place];
+    return place == game.slots ? pile.top() : (removed >>> place & 1) != 0 ? -1 : cards[place];
   }
 
   private boolean free(int place) {
-    return card(place) >= 0 && (place == game.slots || (game.coveredBy[place] & ~removed) == 0);
+    return card(place) >= 0 && (place == game.slots || (game.layout.coveredByMask(place) & ~removed) == 0);
   }
 
   private String name(int place) {
@@ -85,7 +71,7 @@ public final class PyramidState implements ChanceFreeState, HiddenCards {
       return "the pyramid is cleared";
     }
     if (action == draw()) {
-      return drawn < stock.length ? null : "the stock is empty";
+      return pile.canDraw() ? null : "the stock is empty";
     }
     int i = action / n;
     int j = action % n;
@@ -118,11 +104,6 @@ public final class PyramidState implements ChanceFreeState, HiddenCards {
   }
 
   @Override
-  public boolean isTerminal() {
-    return isWon() || legalActions(new int[game.maxActions()]) == 0;
-  }
-
-  @Override
   public boolean isWon() {
     return Long.bitCount(removed) == game.slots;
   }
@@ -140,20 +121,15 @@ public final class PyramidState implements ChanceFreeState, HiddenCards {
     }
     int n = game.slots + 1;
     if (action == draw()) {
-      drawn++;
+      pile.draw();
       return;
     }
-    remove(action / n);
-    if (action / n != action % n) {
-      remove(action % n);
-    }
-  }
-
-  private void remove(int place) {
-    if (place < game.slots) {
-      removed |= 1L << place;
-    } else {
-      wasteGone |= 1L << wasteTop();
+    for (int place : action / n == action % n ? new int[] {action / n} : new int[] {action / n, action % n}) {
+      if (place == game.slots) {
+        pile.playTop();
+      } else {
+        removed |= 1L << place;
+      }
     }
   }
 
@@ -164,61 +140,32 @@ public final class PyramidState implements ChanceFreeState, HiddenCards {
         : name(action / n) + "+" + name(action % n);
   }
 
-  @Override
-  public int parseAction(String notation) {
-    if (notation.equals("draw")) {
-      return draw();
-    }
-    String[] parts = notation.split("\\+", -1);
-    if (parts.length > 2) {
-      throw new IllegalArgumentException("'" + notation + "' is not a move (write a king, card+card, or draw)");
-    }
-    int i = place(Card.parse(parts[0]));
-    int j = parts.length == 1 ? i : place(Card.parse(parts[1]));
-    return Math.min(i, j) * (game.slots + 1) + Math.max(i, j);
-  }
-
-  private int place(Card c) {
-    for (int p = 0; p <= game.slots; p++) {
-      if (card(p) == c.index()) {
-        return p;
-      }
-    }
-    throw new IllegalArgumentException(c + " is neither in the pyramid nor on the waste's top");
-  }
-
   /** The pyramid, the waste and how many cards the stock holds: not the stock's order. */
   @Override
   public Observation observation() {
-    return Observation.of(tableText() + " | stock " + (stock.length - drawn) + " cards");
+    return Observation.of(tableText() + " | stock " + pile.left() + " cards");
   }
 
-  /** Exact: removed slots, cards drawn and waste cards removed (the cards follow from the level). */
+  /** Exact: removed slots and the pile's position (the cards follow from the level). */
   @Override
   public StateKey key() {
-    return StateKey.of(removed | (long) drawn << game.slots | wasteGone << (game.slots + 5));
+    return StateKey.ofWords(removed, pile.key());
   }
 
   @Override
   public PyramidState copy() {
-    return new PyramidState(this, level);
+    return new PyramidState(game, level, cards, pile.copy(), removed);
   }
 
-  /** This position with the undrawn stock shuffled (Fisher-Yates with {@code rng}): one the player cannot tell apart. */
+  /** This position with the undrawn stock shuffled: one the player cannot tell apart. */
   @Override
   public PyramidState twin(RandomGenerator rng) {
+    StockPile twin = pile.twin(rng);
     int[][] next = level.clone();
-    int[] s = stock.clone();
-    for (int i = s.length - 1; i > drawn; i--) {
-      int j = drawn + rng.nextInt(i - drawn + 1);
-      int t = s[i];
-      s[i] = s[j];
-      s[j] = t;
+    if (next.length > game.layout.rows()) {
+      next[game.layout.rows()] = twin.cards();
     }
-    if (s.length > 0) {
-      next[game.rows] = s;
-    }
-    return new PyramidState(this, next);
+    return new PyramidState(game, next, cards, twin, removed);
   }
 
   @Override
@@ -228,26 +175,15 @@ public final class PyramidState implements ChanceFreeState, HiddenCards {
 
   private String tableText() {
     StringBuilder sb = new StringBuilder();
-    for (int r = 0, s = 0; r < game.rows; r++) {
-      sb.append(r == 0 ? "" : " /");
-      for (int i = 0; i <= r; i++) {
-        sb.append(' ').append(name(s++));
-      }
+    for (int s = 0; s < game.slots; s++) {
+      sb.append(s == 0 ? "" : game.layout.slot(game.layout.rowOf(s), 0) == s ? " / " : " ").append(name(s));
     }
-    sb.append(" | waste");
-    for (int p = 0; p < drawn; p++) {
-      sb.append((wasteGone >>> p & 1) != 0 ? "" : " " + Card.ofIndex(stock[p]));
-    }
-    return sb.substring(1);
+    return sb.append(" | waste").append(pile.wasteText().isEmpty() ? "" : " " + pile.wasteText()).toString();
   }
 
   /** {@code K♠ / 5♥ 8♣ | waste 2♦ | stock 9♠ ...}: the pyramid apex first, the waste bottom first, the stock top first. */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(tableText()).append(" | stock");
-    for (int p = drawn; p < stock.length; p++) {
-      sb.append(' ').append(Card.ofIndex(stock[p]));
-    }
-    return sb.toString();
+    return tableText() + " | stock" + (pile.left() == 0 ? "" : " " + pile.stockText());
   }
 }
