@@ -125,6 +125,38 @@ public final class Stats {
     return median(((NumericColumn<?>) col.removeMissing()).asDoubleArray(), confidence);
   }
 
+  /**
+   * The fewest trials for which a share of about {@code expected} gets a Wilson interval ({@link
+   * #proportion}) at most {@code halfWidth} either side of its centre: what sizes a run from the
+   * precision its claim needs, declared before the run. A share further from one half than {@code
+   * expected} gets a narrower interval from the same trials.
+   *
+   * @throws IllegalArgumentException for an expected share outside (0, 1) or a half width outside (0, 0.5]
+   */
+  public static int trialsForHalfWidth(double expected, double halfWidth, double confidence) {
+    checkConfidence(confidence);
+    if (!(expected > 0 && expected < 1)) {
+      throw new IllegalArgumentException("expected share must be between 0 and 1, was " + expected);
+    }
+    if (!(halfWidth > 0 && halfWidth <= 0.5)) {
+      throw new IllegalArgumentException("half width must be above 0 and at most 0.5, was " + halfWidth);
+    }
+    double z = new NormalDistribution().inverseCumulativeProbability(0.5 + confidence / 2);
+    // the Wilson half width shrinks as n grows: the first n at or below the target
+    long lo = 1;
+    long hi = Integer.MAX_VALUE;
+    while (lo < hi) {
+      long n = (lo + hi) >>> 1;
+      double half = z * Math.sqrt(expected * (1 - expected) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
+      if (half <= halfWidth) {
+        hi = n;
+      } else {
+        lo = n + 1;
+      }
+    }
+    return (int) lo;
+  }
+
   /** A proportion {@code successes / n} with the Wilson score interval. */
   public static Estimate proportion(long successes, long n, double confidence) {
     checkConfidence(confidence);

@@ -195,4 +195,23 @@ class StatsTest {
     assertEquals(0.3339, d.upper(), 1e-4);
     assertEquals(Estimate.Kind.DIFFERENCE, d.kind());
   }
+
+  @Test
+  void trialsForAHalfWidthGiveAWilsonIntervalThatNarrow() {
+    int n0 = Stats.trialsForHalfWidth(0.875, 0.02, 0.95);
+    assertTrue(Math.abs(n0 - 1051) <= 5, "near the normal approximation 1.96² · 0.875 · 0.125 / 0.02² = 1051: " + n0);
+    for (double p : new double[] {0.03, 0.2, 0.5, 0.875}) {
+      for (double h : new double[] {0.005, 0.02, 0.05}) {
+        int n = Stats.trialsForHalfWidth(p, h, 0.95);
+        // at a whole number of successes the share moves off p a little: a 5% slack on the width
+        Estimate e = Stats.proportion(Math.round(p * n), n, 0.95);
+        assertTrue((e.upper() - e.lower()) / 2 <= h * 1.05, p + " ± " + h + " with " + n + " trials: " + e);
+        long m = Math.round(n * 0.8);
+        Estimate fewer = Stats.proportion(Math.round(p * m), m, 0.95);
+        assertTrue((fewer.upper() - fewer.lower()) / 2 > h * 1.02, "a fifth fewer trials are not enough: " + fewer);
+      }
+    }
+    assertThrows(IllegalArgumentException.class, () -> Stats.trialsForHalfWidth(0, 0.02, 0.95));
+    assertThrows(IllegalArgumentException.class, () -> Stats.trialsForHalfWidth(0.5, 0, 0.95));
+  }
 }
