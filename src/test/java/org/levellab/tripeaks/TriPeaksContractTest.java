@@ -12,8 +12,8 @@ import org.levellab.game.Games;
 
 /**
  * TriPeaks keeps the contract of the common API on every kind of level it has: Microsoft, Golf, a
- * designer layout, hold slot, walls, each dealt (thousands of seeded deals) and undealt (every card a
- * chance outcome, from a standard deck and from a custom one).
+ * designer layout, hold slot, walls, each dealt (hundreds of seeded deals per level) and undealt (every
+ * card a chance outcome, from a standard deck and from a custom one).
  */
 class TriPeaksContractTest {
   static final Layout DESIGN24 = Layout.load(Fixtures.DATASETS.resolve("layouts/design24.layout"));
@@ -27,23 +27,35 @@ class TriPeaksContractTest {
         Level.builder(DESIGN24).holdSlot(true).wall(9).wall(17).wrap(false).build());
   }
 
+  /** Seeded deals per level, two random games each. */
+  static final int DEALS = 150;
+
+  /** Random games per undealt level. */
+  static final int UNDEALT_GAMES = 120;
+
   @Test
   void dealtGamesKeepTheContract() {
     int games = 0;
     int decisions = 0;
+    int won = 0;
     List<Level> levels = levels();
     for (int li = 0; li < levels.size(); li++) {
       Level level = levels.get(li);
-      for (int deal = 0; deal < 400; deal++) {
-        long seed = RandomStreams.taskSeed(li, deal);
-        GameContract.Coverage c = GameContract.check(level.newInitialState(seed), 2, seed, MAX_STEPS);
-        assertEquals(0, c.chanceNodes(), "a dealt game turns its cards up inside apply");
-        games += c.games();
-        decisions += c.decisions();
-      }
+      long stream = li;
+      // One contract run over the level's deals: every deal's level text reads back and its games are
+      // checked state by state; the catalogue rebuild and the trace round trip, the same code for
+      // every deal of a level, run once per level.
+      GameContract.Coverage c = GameContract.checkSeeded(DEALS,
+          deal -> level.newInitialState(RandomStreams.taskSeed(stream, deal)),
+          deal -> RandomStreams.taskSeed(stream, deal), 2, MAX_STEPS);
+      assertEquals(0, c.chanceNodes(), "a dealt game turns its cards up inside apply");
+      games += c.games();
+      decisions += c.decisions();
+      won += c.won();
     }
-    assertEquals(6 * 400 * 2, games);
+    assertEquals(6 * DEALS * 2, games);
     assertTrue(decisions > 30 * games, decisions + " decisions in " + games + " games");
+    assertTrue(won > 0 && won < games, won + " of " + games + " random games won: both endings checked");
   }
 
   @Test
@@ -58,12 +70,12 @@ class TriPeaksContractTest {
       for (int li = 0; li < kind.size(); li++) {
         TriPeaksState start = kind.get(li).undealt();
         assertTrue(start.isChanceNode(), "an undealt game starts by turning its open cards up");
-        GameContract.Coverage c = GameContract.check(start, 400, 100 + li, MAX_STEPS);
+        GameContract.Coverage c = GameContract.check(start, UNDEALT_GAMES, 100 + li, MAX_STEPS);
         games += c.games();
         chance += c.chanceNodes();
       }
     }
-    assertEquals(5 * 400, games);
+    assertEquals(5 * UNDEALT_GAMES, games);
     assertTrue(chance > 30 * games, chance + " chance nodes in " + games + " games");
   }
 
