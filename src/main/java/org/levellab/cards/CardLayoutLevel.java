@@ -48,8 +48,9 @@ import org.levellab.core.TextFiles;
  *
  * <h2>Deal</h2>
  * {@link #deal(long)} shuffles the deck as {@link CardRowLevel#deal} does and lays the cards row by
- * row, left to right, then the stock (the next cards of the shuffle, top first). Rows are card indices ({@link Card#index()}), {@code rows[r][i]} the {@code
- * i}-th card from the left of row {@code r}. Slots, numbered row by row from the back, give the
+ * row, left to right, then the stock (the next cards of the shuffle, top first). Rows are card
+ * indices ({@link Card#index()}), {@code rows[r][i]} the {@code i}-th card from the left of row
+ * {@code r}. Slots, numbered row by row from the back, give the
  * covering: {@link #coveredBy(int)}. Instances are immutable and thread-safe.
  */
 public final class CardLayoutLevel {
