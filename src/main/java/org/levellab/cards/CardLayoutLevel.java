@@ -330,7 +330,8 @@ public final class CardLayoutLevel {
     }
     if (count != lines) {
       throw new IllegalArgumentException(source + ": a " + level + " has " + rows() + " " + row + "s"
-          + (stock > 0 ? " and then a stock line of " + stock + " cards" : "") + ", this one has " + count + (stock > 0 ? " lines" : ""));
+          + (stock > 0 ? " and then a stock line of " + stock + " cards" : "") + ", this one has " + count
+          + (stock > 0 ? " lines" : ""));
     }
     return out;
   }

@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  * are shared). At most {@value #MAX_CARDS} cards.
  */
 public final class StockPile {
-  /** The most cards a pile holds: the waste's played cards are one bit each in a {@code long}, beside the count drawn. */
+  /** The most cards a pile holds: the played waste cards are a bit each in a {@code long}, beside the count drawn. */
   public static final int MAX_CARDS = 57;
 
   private final int[] cards; // top first; shared by copies
