@@ -186,18 +186,19 @@ public final class Rules {
             + ", which is not declared");
       }
     }
+    Constraint check = new Constraint(List.of(keys), holds, why);
     List<Constraint> more = new ArrayList<>(constraints);
-    more.add(new Constraint(List.of(keys), holds, why));
+    more.add(check);
     Rules r = new Rules(game, rules, List.copyOf(more));
     Values defaults = r.defaults();
     if (!holds.test(defaults)) {
-      throw new IllegalArgumentException(game + " rules: the defaults fail the check (" + r.valuesOf(keys, defaults)
+      throw new IllegalArgumentException(game + " rules: the defaults fail the check (" + r.valuesOf(check.keys(), defaults)
           + ": " + why + ")");
     }
     return r;
   }
 
-  private String valuesOf(String[] keys, Values values) {
+  private String valuesOf(List<String> keys, Values values) {
     StringBuilder sb = new StringBuilder();
     for (String k : keys) {
       sb.append(sb.isEmpty() ? "" : ", ").append(k).append(" = ").append(written(rules.get(k), values.values.get(k)));
@@ -211,7 +212,7 @@ public final class Rules {
       if (!c.holds().test(values)) {
         int line = c.keys().stream().map(givenOn::get).filter(Objects::nonNull).max(Integer::compare).orElse(0);
         throw new IllegalArgumentException(source + (line > 0 ? " line " + line : "") + ": "
-            + valuesOf(c.keys().toArray(String[]::new), values) + ": " + c.why());
+            + valuesOf(c.keys(), values) + ": " + c.why());
       }
     }
     return values;
