@@ -79,12 +79,26 @@ def setup() -> None:
     stamp = VENV / ".levellab-requirements.sha256"
     if not stamp.exists() or stamp.read_text().strip() != digest:
         log("installing Jupyter, nbclient, nbconvert, jjava and plotly.js from PyPI")
-        subprocess.check_call([str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check",
-                               "-q", "--upgrade", "pip"])
-        subprocess.check_call([str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check",
-                               "-q", "-r", str(REQUIREMENTS)])
+        install_requirements()
         stamp.write_text(digest)
     install_kernel()
+
+
+# uv installs the pinned requirements in parallel and from its own cache: about 15 s where pip took
+# about 50 s on a fresh .venv. pip stays the fallback, so an index that uv cannot use still works.
+UV = "uv==0.13.9"
+
+
+def install_requirements() -> None:
+    python = str(venv_python())
+    pip = [python, "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    try:
+        subprocess.check_call(pip + [UV])
+        subprocess.check_call([python, "-m", "uv", "pip", "install", "--python", python, "-q", "-r", str(REQUIREMENTS)])
+    except subprocess.CalledProcessError:
+        log("uv could not install the requirements: installing them with pip")
+        subprocess.check_call(pip + ["--upgrade", "pip"])
+        subprocess.check_call(pip + ["-r", str(REQUIREMENTS)])
 
 
 def install_kernel() -> None:
@@ -247,6 +261,26 @@ def export_html(nb) -> str:
     return body
 
 
+def tree_cpu_seconds(root: int) -> float:
+    """User and system CPU so far of a running process and all its descendants, from /proc (Linux)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parent, cpu = {}, {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()  # after the command name, which may hold spaces
+        except OSError:
+            continue  # ended meanwhile
+        pid = int(stat.parent.name)
+        parent[pid] = int(fields[1])
+        cpu[pid] = (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        total += cpu.get(pid, 0.0)
+        todo.extend(child for child, p in parent.items() if p == pid)
+    return total
+
+
 def children_cpu_seconds() -> float:
     """User and system CPU of every finished child process (the kernels, once shut down), so a
     notebook's CPU cost can be told apart from the machine's load."""
@@ -255,22 +289,43 @@ def children_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run_one(path: Path, mode: str, out: Path, timeout: int) -> tuple:
-    """Executes one notebook from a fresh kernel, saves it (progress displays dropped, signed) and its
-    HTML export, and returns (name, ok, wall seconds, kernel CPU seconds). Runs in a worker process
-    when notebooks run side by side, so the CPU counted is this notebook's kernel alone."""
+# JVM options a run adds to the kernel's, by mode. In quick mode the cells compute little and the kernel's
+# CPU goes to JShell compiling them: the JIT's top tier spends more compiling javac than it ever returns
+# (a notebook's kernel CPU roughly halves with C1 alone). Standard and full runs keep the whole JIT, which
+# their long computations need.
+# LEVELLAB_KERNEL_JVM_OPTS adds more (say -Xmx12g) to every kernel a run starts.
+MODE_JVM_OPTS = {"quick": "-XX:TieredStopAtLevel=1"}
+
+
+def execute_one(path: Path, mode: str, timeout: int) -> tuple:
+    """Executes one notebook from a fresh kernel and returns (executed notebook, ok, wall seconds, kernel
+    CPU seconds). The CPU counted is this notebook's kernel alone: its process tree, or (without /proc)
+    the children of this process that ended while it ran, of which there is no other."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
-    from nbconvert import HTMLExporter
-    from nbformat.sign import NotebookNotary
 
     os.environ["LEVELLAB_MODE"] = mode
     log(f"executing {path.name} (mode {mode})")
     nb = nbformat.read(path, as_version=4)
     kernel = nb.metadata.get("kernelspec", {}).get("name", KERNEL_NAME)
+    # Where /proc shows the kernel's processes, their CPU is read after each cell and the kernel is
+    # stopped at once when the last cell has replied: a graceful shutdown of the JJava kernel took about
+    # 3 s per notebook, and a stopped kernel's own JVM (started by the launcher) is never counted among
+    # this process's children. Elsewhere: a graceful shutdown, and the children's CPU.
+    live_cpu = Path("/proc/self/stat").is_file()
     client = NotebookClient(nb, kernel_name=kernel if kernel == SPARK_KERNEL_NAME else KERNEL_NAME, timeout=timeout,
+                            shutdown_kernel="immediate" if live_cpu else "graceful",
                             resources={"metadata": {"path": str(NOTEBOOKS)}})
+    kernel_cpu = [0.0]
+    if live_cpu:
+        def after_cell(**_):
+            kernel_cpu[0] = tree_cpu_seconds(client.km.provisioner.pid)
+        client.on_cell_executed = after_cell
+    extra = f"{MODE_JVM_OPTS.get(mode, '')} {os.environ.get('LEVELLAB_KERNEL_JVM_OPTS', '')}".strip()
+    if extra:
+        env = client.create_kernel_manager().kernel_spec.env  # this run's copy of the kernelspec
+        env["JJAVA_JVM_OPTS"] = f"{env.get('JJAVA_JVM_OPTS', '')} {extra}".strip()
     started = time.monotonic()
     cpu_before = children_cpu_seconds()
     try:
@@ -283,14 +338,46 @@ def run_one(path: Path, mode: str, out: Path, timeout: int) -> tuple:
         ok = False
         log(f"FAILED {path.name}: {type(e).__name__}: {e}")
     elapsed = time.monotonic() - started
-    cpu = children_cpu_seconds() - cpu_before
+    cpu = kernel_cpu[0] if live_cpu else children_cpu_seconds() - cpu_before
+    log(f"{'ok' if ok else 'FAILED'} {path.name} in {elapsed:.1f}s (kernel CPU {cpu:.1f}s)")
+    return nb, ok, elapsed, cpu
+
+
+def save_one(nb, path: Path, out: Path) -> None:
+    """Saves an executed notebook (progress displays dropped, signed) and its HTML export."""
+    import nbformat
+    from nbformat.sign import NotebookNotary
     drop_progress(nb)
     # Signed, so that JupyterLab trusts the outputs and runs the figure scripts when opened.
     NotebookNotary().sign(nb)
     nbformat.write(nb, out / path.name)
     (out / path.with_suffix(".html").name).write_text(export_html(nb), encoding="utf-8")
-    log(f"{'ok' if ok else 'FAILED'} {path.name} in {elapsed:.1f}s (kernel CPU {cpu:.1f}s) -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+    log(f"saved {path.name} and its export -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+
+
+def run_one(path: Path, mode: str, out: Path, timeout: int) -> tuple:
+    """Executes and saves one notebook; returns (name, ok, wall seconds, kernel CPU seconds). Runs in a
+    worker process when notebooks run side by side, so the CPU counted is this notebook's kernel alone."""
+    nb, ok, elapsed, cpu = execute_one(path, mode, timeout)
+    save_one(nb, path, out)
     return path.name, ok, elapsed, cpu
+
+
+def run_in_turn(paths, mode: str, out: Path, timeout: int) -> list:
+    """Executes the notebooks one at a time, each saved and exported by a second process while the next
+    one runs: the export (a few seconds of Python per notebook) overlaps the next kernel's work instead
+    of adding to the run. That process ends only after the last notebook, so its CPU is never counted
+    as a kernel's."""
+    from concurrent.futures import ProcessPoolExecutor
+    results, saving = [], []
+    with ProcessPoolExecutor(max_workers=1) as saver:
+        for p in paths:
+            nb, ok, elapsed, cpu = execute_one(p, mode, timeout)
+            saving.append(saver.submit(save_one, nb, p, out))
+            results.append((p.name, ok, elapsed, cpu))
+        for f in saving:
+            f.result()
+    return results
 
 
 def run(args) -> int:
@@ -301,7 +388,7 @@ def run(args) -> int:
         sys.exit(f"[levellab] {SPARK_CLASSPATH.relative_to(ROOT)} is missing: build with 'mvn -DskipTests package'")
     started = time.monotonic()
     if args.jobs <= 1 or len(paths) <= 1:
-        results = [run_one(p, args.mode, out, args.timeout) for p in paths]
+        results = run_in_turn(paths, args.mode, out, args.timeout)
     else:
         # Side by side, each in its own process and kernel; results come back in the notebooks' order.
         from concurrent.futures import ProcessPoolExecutor

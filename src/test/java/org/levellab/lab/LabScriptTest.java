@@ -103,4 +103,34 @@ class LabScriptTest {
     assertEquals(2, before.code(), before.out());
     assertTrue(before.out().contains("JupyterLab's options go after 'lab'"), before.out());
   }
+
+  /**
+   * A run reads a kernel's CPU from its running process tree, because a kernel stopped at once leaves
+   * its JVM (the launcher's child) uncounted among the finished children. A child that burned 0.6 s of
+   * CPU and still runs must be counted by the tree and not yet by the finished children (which hold
+   * only what ended before it started, such as a version manager's shim).
+   */
+  @Test
+  void kernelCpuIsReadFromTheRunningProcessTree() throws Exception {
+    assumeTrue(Files.isRegularFile(Path.of("/proc/self/stat")), "no /proc here: a run counts finished children");
+    String busyChild = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.6: pass\n"
+        + "print('busy', flush=True)\ntime.sleep(60)";
+    Run r = python("-c", String.join("\n",
+        "import os, subprocess, sys",
+        "sys.path.insert(0, 'src/jupyter')",
+        "import lab",
+        "ended = lab.children_cpu_seconds()",
+        "c = subprocess.Popen([sys.executable, '-c', " + pythonString(busyChild) + "], stdout=subprocess.PIPE)",
+        "c.stdout.readline()",
+        "print(lab.tree_cpu_seconds(os.getpid()), lab.children_cpu_seconds() - ended)",
+        "c.kill()"));
+    assertEquals(0, r.code(), r.out());
+    String[] cpu = r.out().strip().split(" ");
+    assertTrue(Double.parseDouble(cpu[0]) >= 0.55, "the tree's CPU counts the running child: " + r.out());
+    assertEquals(0.0, Double.parseDouble(cpu[1]), "no child has ended yet: " + r.out());
+  }
+
+  private static String pythonString(String text) {
+    return "'" + text.replace("\\", "\\\\").replace("\n", "\\n").replace("'", "\\'") + "'";
+  }
 }
