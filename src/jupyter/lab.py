@@ -365,7 +365,7 @@ def run_one(path: Path, mode: str, out: Path, timeout: int) -> tuple:
 
 def run_in_turn(paths, mode: str, out: Path, timeout: int) -> list:
     """Executes the notebooks one at a time, each saved and exported by a second process while the next
-    one runs: the export (a few seconds of Python per notebook) overlaps the next kernel's work instead
+    one runs: the export (about a second of Python per notebook) overlaps the next kernel's work instead
     of adding to the run. That process ends only after the last notebook, so its CPU is never counted
     as a kernel's."""
     from concurrent.futures import ProcessPoolExecutor
