@@ -343,8 +343,26 @@ def execute_one(path: Path, mode: str, timeout: int) -> tuple:
     return nb, ok, elapsed, cpu
 
 
-def save_one(nb, path: Path, out: Path) -> None:
-    """Saves an executed notebook (progress displays dropped, signed) and its HTML export."""
+def check_saved(path: Path, out: Path) -> list:
+    """Runs the engine's checks on one saved notebook and on its export: NotebookCheck (no progress
+    remnants, no unformatted numbers, code lines of at most 100 characters, no prose number that no
+    output shows, verdict tables with their rule, intervals in their domain) and ExportCheck (the page
+    in headless Chromium: figures drawn offline, findings on the first screen). Returns their
+    complaints, none when both are clean."""
+    java = str(Path(os.environ["JAVA_HOME"]) / "bin" / "java") if os.environ.get("JAVA_HOME") else "java"
+    problems = []
+    for check, target in (("NotebookCheck", out / path.name), ("ExportCheck", out / path.with_suffix(".html").name)):
+        done = subprocess.run([java, "-cp", str(JAR), f"org.levellab.lab.{check}", str(target)],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            said = [line for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+            problems.extend(said or [f"{check}: {target.name}: exit {done.returncode}"])
+    return problems
+
+
+def save_one(nb, path: Path, out: Path, check: bool = False) -> list:
+    """Saves an executed notebook (progress displays dropped, signed) and its HTML export, and with
+    `check` runs the checks on both; returns the checks' complaints."""
     import nbformat
     from nbformat.sign import NotebookNotary
     drop_progress(nb)
@@ -352,32 +370,33 @@ def save_one(nb, path: Path, out: Path) -> None:
     NotebookNotary().sign(nb)
     nbformat.write(nb, out / path.name)
     (out / path.with_suffix(".html").name).write_text(export_html(nb), encoding="utf-8")
-    log(f"saved {path.name} and its export -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+    problems = check_saved(path, out) if check else []
+    checked = (" and checked" if not problems else "; the checks complained") if check else ""
+    log(f"saved {path.name} and its export{checked} -> {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+    return problems
 
 
-def run_one(path: Path, mode: str, out: Path, timeout: int) -> tuple:
-    """Executes and saves one notebook; returns (name, ok, wall seconds, kernel CPU seconds). Runs in a
-    worker process when notebooks run side by side, so the CPU counted is this notebook's kernel alone."""
+def run_one(path: Path, mode: str, out: Path, timeout: int, check: bool = False) -> tuple:
+    """Executes and saves one notebook; returns (name, ok, wall seconds, kernel CPU seconds, the checks'
+    complaints). Runs in a worker process when notebooks run side by side, so the CPU counted is this
+    notebook's kernel alone."""
     nb, ok, elapsed, cpu = execute_one(path, mode, timeout)
-    save_one(nb, path, out)
-    return path.name, ok, elapsed, cpu
+    return path.name, ok, elapsed, cpu, save_one(nb, path, out, check)
 
 
-def run_in_turn(paths, mode: str, out: Path, timeout: int) -> list:
+def run_in_turn(paths, mode: str, out: Path, timeout: int, check: bool = False) -> list:
     """Executes the notebooks one at a time, each saved and exported by a second process while the next
     one runs: the export (about a second of Python per notebook) overlaps the next kernel's work instead
-    of adding to the run. That process ends only after the last notebook, so its CPU is never counted
-    as a kernel's."""
+    of adding to the run, and so do the checks with `check`. That process ends only after the last
+    notebook, so its CPU is never counted as a kernel's."""
     from concurrent.futures import ProcessPoolExecutor
-    results, saving = [], []
+    executed, saving = [], []
     with ProcessPoolExecutor(max_workers=1) as saver:
         for p in paths:
             nb, ok, elapsed, cpu = execute_one(p, mode, timeout)
-            saving.append(saver.submit(save_one, nb, p, out))
-            results.append((p.name, ok, elapsed, cpu))
-        for f in saving:
-            f.result()
-    return results
+            saving.append(saver.submit(save_one, nb, p, out, check))
+            executed.append((p.name, ok, elapsed, cpu))
+        return [(*e, f.result()) for e, f in zip(executed, saving)]
 
 
 def run(args) -> int:
@@ -386,23 +405,33 @@ def run(args) -> int:
     paths = notebooks(args.only, args.notebooks)
     if any(nbkernel(p) == SPARK_KERNEL_NAME for p in paths) and not SPARK_CLASSPATH.is_file():
         sys.exit(f"[levellab] {SPARK_CLASSPATH.relative_to(ROOT)} is missing: build with 'mvn -DskipTests package'")
+    if args.check and not JAR.is_file():
+        sys.exit(f"[levellab] run --check: {JAR.relative_to(ROOT)} is missing: build it with 'mvn -DskipTests package'")
     started = time.monotonic()
     if args.jobs <= 1 or len(paths) <= 1:
-        results = run_in_turn(paths, args.mode, out, args.timeout)
+        results = run_in_turn(paths, args.mode, out, args.timeout, args.check)
     else:
         # Side by side, each in its own process and kernel; results come back in the notebooks' order.
         from concurrent.futures import ProcessPoolExecutor
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            futures = {p: pool.submit(run_one, p, args.mode, out, args.timeout) for p in paths}
+            futures = {p: pool.submit(run_one, p, args.mode, out, args.timeout, args.check) for p in paths}
             results = [futures[p].result() for p in paths]
-    failures = [name for name, ok, _, _ in results if not ok]
+    failures = [name for name, ok, _, _, _ in results if not ok]
+    complained = [name for name, *_, said in results if said]
+    problems = [line for *_, said in results for line in said]
     wall = time.monotonic() - started
-    cpu = sum(c for _, _, _, c in results)
+    cpu = sum(c for _, _, _, c, _ in results)
+    for line in problems:
+        print(line, file=sys.stderr, flush=True)
     if failures:
         log(f"{len(failures)} notebook(s) failed: {', '.join(failures)}")
+    if complained:
+        log(f"the checks complained about {len(complained)} saved notebook(s) or their exports: {', '.join(complained)}")
+    if failures or problems:
         return 1
-    log(f"all notebooks ran in {wall:.1f}s (kernel CPU {cpu:.1f}s, {args.jobs} at a time); executed notebooks"
-        f" and HTML exports are in {out}")
+    checked = ", saved notebooks and exports checked" if args.check else ""
+    log(f"all notebooks ran in {wall:.1f}s (kernel CPU {cpu:.1f}s, {args.jobs} at a time{checked}); executed"
+        f" notebooks and HTML exports are in {out}")
     return 0
 
 
@@ -451,6 +480,9 @@ def main(argv) -> int:
     p_run.add_argument("--only", nargs="*", metavar="NOTEBOOK",
                        help="more notebooks: name prefixes (e.g. 00 03) or paths, as NOTEBOOK")
     p_run.add_argument("--timeout", type=int, default=3600, help="seconds per cell")
+    p_run.add_argument("--check", action="store_true",
+                       help="check each saved notebook and its export (NotebookCheck, ExportCheck in headless"
+                            " Chromium) while the next notebook runs; the run fails if either complains")
     p_run.add_argument("--jobs", type=int, default=1,
                        help="notebooks executed side by side, each with its own kernel (default 1: timings"
                             " printed in the notebooks then share the machine with nothing else)")

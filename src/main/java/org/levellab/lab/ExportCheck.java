@@ -185,10 +185,13 @@ public final class ExportCheck {
     return s.length() > 90 ? s.substring(0, 87) + "..." : s;
   }
 
-  /** Checks the exported pages under the given folders; prints each problem and exits 1 if there is any. */
+  /**
+   * Checks the given exported pages and those under the given folders; prints each problem and exits 1
+   * if there is any.
+   */
   public static void main(String[] args) throws IOException {
     if (args.length == 0) {
-      System.err.println("usage: ExportCheck <folder of exported notebooks>...");
+      System.err.println("usage: ExportCheck <exported page (.html) or folder of them>...");
       System.exit(2);
     }
     Path chromium = browser();
@@ -200,7 +203,17 @@ public final class ExportCheck {
     List<String> problems = new ArrayList<>();
     int pages = 0;
     for (String a : args) {
-      try (Stream<Path> s = Files.list(Path.of(a))) {
+      Path given = Path.of(a);
+      if (!Files.isDirectory(given)) {
+        if (!Files.isRegularFile(given) || !a.endsWith(".html")) {
+          System.err.println("ExportCheck: " + a + " is neither a folder nor an exported page (.html)");
+          System.exit(2);
+        }
+        pages++;
+        problems.addAll(check(given, chromium));
+        continue;
+      }
+      try (Stream<Path> s = Files.list(given)) {
         for (Path page : s.filter(p -> p.toString().endsWith(".html")).sorted().toList()) {
           pages++;
           problems.addAll(check(page, chromium));

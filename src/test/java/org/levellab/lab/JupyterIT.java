@@ -114,4 +114,40 @@ class JupyterIT {
       assertTrue(result.contains(game), "Games.names() in a plain java kernel: " + result + "\n" + text);
     }
   }
+
+  /**
+   * {@code run --check} checks each notebook as it is saved, and fails the run when a check complains:
+   * a notebook with no findings box passes NotebookCheck but not ExportCheck, whose complaint the run
+   * prints. Without Chromium, ExportCheck reads no page and the run must pass.
+   */
+  @Test
+  void runCheckFailsOnANotebookItsChecksRefuse() throws Exception {
+    assumeVenv();
+    assumeTrue(Files.isRegularFile(ENGINE_JAR), "target/levellab.jar is not built: run 'mvn -B -DskipTests package'");
+    Path notebook = dir.resolve("no-findings.ipynb");
+    Files.writeString(notebook, """
+        {"cells": [{"cell_type": "code", "execution_count": null, "id": "one", "metadata": {}, "outputs": [],
+                    "source": "1 + 1"}],
+         "metadata": {"kernelspec": {"name": "levellab", "display_name": "LevelLab (Java)", "language": "java"}},
+         "nbformat": 4, "nbformat_minor": 5}
+        """);
+    Path log = dir.resolve("run.log");
+    Process p = new ProcessBuilder("python3", "src/jupyter/lab.py", "run", "--mode", "quick", notebook.toString(),
+        "--out", dir.resolve("out").toString(), "--check").directory(ROOT.toFile()).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
+    if (!p.waitFor(5, TimeUnit.MINUTES)) {
+      p.destroyForcibly();
+      throw new AssertionError("the run did not finish in 5 minutes:\n" + Files.readString(log));
+    }
+    String text = Files.readString(log);
+    assertTrue(Files.isRegularFile(dir.resolve("out/no-findings.html")), "the export is saved first:\n" + text);
+    if (ExportCheck.browser() == null) {
+      assertEquals(0, p.exitValue(), text);
+      return;
+    }
+    assertEquals(1, p.exitValue(), text);
+    assertTrue(text.contains("ExportCheck: no-findings.html: no findings box"), text);
+    assertTrue(text.contains("the checks complained about 1 saved notebook(s) or their exports: no-findings.ipynb"),
+        text);
+  }
 }
