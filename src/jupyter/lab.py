@@ -344,11 +344,8 @@ def execute_one(path: Path, mode: str, timeout: int) -> tuple:
 
 
 def check_saved(path: Path, out: Path) -> list:
-    """Runs the engine's checks on one saved notebook and on its export: NotebookCheck (no progress
-    remnants, no unformatted numbers, code lines of at most 100 characters, no prose number that no
-    output shows, verdict tables with their rule, intervals in their domain) and ExportCheck (the page
-    in headless Chromium: figures drawn offline, findings on the first screen). Returns their
-    complaints, none when both are clean."""
+    """Runs the engine's NotebookCheck on one saved notebook and its ExportCheck (headless Chromium) on
+    the notebook's export; returns their complaints, none when both are clean."""
     java = str(Path(os.environ["JAVA_HOME"]) / "bin" / "java") if os.environ.get("JAVA_HOME") else "java"
     problems = []
     for check, target in (("NotebookCheck", out / path.name), ("ExportCheck", out / path.with_suffix(".html").name)):

@@ -204,20 +204,21 @@ public final class ExportCheck {
     int pages = 0;
     for (String a : args) {
       Path given = Path.of(a);
-      if (!Files.isDirectory(given)) {
-        if (!Files.isRegularFile(given) || !a.endsWith(".html")) {
-          System.err.println("ExportCheck: " + a + " is neither a folder nor an exported page (.html)");
-          System.exit(2);
+      List<Path> found;
+      if (Files.isDirectory(given)) {
+        try (Stream<Path> s = Files.list(given)) {
+          found = s.filter(p -> p.toString().endsWith(".html")).sorted().toList();
         }
-        pages++;
-        problems.addAll(check(given, chromium));
-        continue;
+      } else if (Files.isRegularFile(given) && a.endsWith(".html")) {
+        found = List.of(given);
+      } else {
+        System.err.println("ExportCheck: " + a + " is neither a folder nor an exported page (.html)");
+        System.exit(2);
+        return;
       }
-      try (Stream<Path> s = Files.list(given)) {
-        for (Path page : s.filter(p -> p.toString().endsWith(".html")).sorted().toList()) {
-          pages++;
-          problems.addAll(check(page, chromium));
-        }
+      for (Path page : found) {
+        pages++;
+        problems.addAll(check(page, chromium));
       }
     }
     problems.forEach(p -> System.err.println("ExportCheck: " + p));
