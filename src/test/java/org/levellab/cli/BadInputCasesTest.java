@@ -322,9 +322,7 @@ class BadInputCasesTest {
   @Test
   void aBadThreadsVariableDoesNotRefuseARunThatGivesThreads() throws Exception {
     // the variable is read by the process at start, so this case runs in a child JVM
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> base = List.of(java, "-cp", System.getProperty("java.class.path"),
-        "org.levellab.cli.LevelLabCommand");
+    List<String> base = ChildJvm.levellab();
     Child given = child(base, "abc", "tripeaks", "winnability", "--deals", "3", "--threads", "1");
     assertEquals(0, given.code(), given.err());
     assertTrue(given.out().contains("3 deals"), given.out());

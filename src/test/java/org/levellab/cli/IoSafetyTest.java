@@ -201,9 +201,8 @@ class IoSafetyTest {
   /** A command in a child JVM whose files may not grow past {@code kilobytes}; its output through pipes. */
   private LimitedRun limitedRun(int kilobytes, String... command) throws Exception {
     assumeTrue(new ProcessBuilder("bash", "-c", "ulimit -f 1").start().waitFor() == 0, "needs bash with ulimit -f");
-    List<String> line = new ArrayList<>(List.of("bash", "-c", "ulimit -f " + kilobytes + " && exec \"$0\" \"$@\"",
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:-UsePerfData", "-cp",
-        System.getProperty("java.class.path"), LevelLabCommand.class.getName()));
+    List<String> line = new ArrayList<>(List.of("bash", "-c", "ulimit -f " + kilobytes + " && exec \"$0\" \"$@\""));
+    line.addAll(ChildJvm.levellab());
     line.addAll(List.of(command));
     ProcessBuilder pb = new ProcessBuilder(line).directory(dir.toFile());
     pb.environment().put("LEVELLAB_PROGRESS", "0");
@@ -425,10 +424,9 @@ class IoSafetyTest {
   @Test
   void aPairRunUnderASmallHeapEndsWithoutRunningOutOfMemory() throws Exception {
     // the default budget once died of OutOfMemoryError at start 14 of 30 under a 256 MB heap
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder pb = new ProcessBuilder(java, "-Xmx256m", "-XX:+UseSerialGC", "-cp",
-        System.getProperty("java.class.path"), LevelLabCommand.class.getName(), "solve", "--game", "pair", "--deals",
-        "16", "--threads", "2");
+    List<String> cmd = new ArrayList<>(ChildJvm.levellab("-Xmx256m", ChildJvm.FULL_JIT));
+    cmd.addAll(List.of("solve", "--game", "pair", "--deals", "16", "--threads", "2"));
+    ProcessBuilder pb = new ProcessBuilder(cmd);
     pb.environment().put("LEVELLAB_PROGRESS", "0");
     pb.redirectOutput(dir.resolve("out.txt").toFile());
     pb.redirectError(dir.resolve("err.txt").toFile());

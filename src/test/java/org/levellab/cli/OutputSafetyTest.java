@@ -111,8 +111,8 @@ class OutputSafetyTest {
   /** The test JVM's own classpath, for a command run in a child process with a file-size limit. */
   private static List<String> limited(int kilobytes, String... command) {
     List<String> line = new ArrayList<>(List.of("bash", "-c",
-        "ulimit -f " + kilobytes + " && exec \"$0\" \"$@\"", Path.of(System.getProperty("java.home"), "bin", "java")
-            .toString(), "-cp", System.getProperty("java.class.path"), LevelLabCommand.class.getName()));
+        "ulimit -f " + kilobytes + " && exec \"$0\" \"$@\""));
+    line.addAll(ChildJvm.levellab());
     line.addAll(List.of(command));
     return line;
   }

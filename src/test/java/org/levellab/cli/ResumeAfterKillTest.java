@@ -36,9 +36,7 @@ class ResumeAfterKillTest {
   @TempDir Path dir;
 
   private Process start(Path cwd, String name, List<String> args) throws IOException {
-    List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx512m", "-XX:+UseSerialGC", "-D" + Checkpoint.INTERVAL_PROPERTY + "=" + INTERVAL, "-cp",
-        System.getProperty("java.class.path"), LevelLabCommand.class.getName()));
+    List<String> cmd = new ArrayList<>(ChildJvm.levellab("-Xmx512m", "-D" + Checkpoint.INTERVAL_PROPERTY + "=" + INTERVAL));
     cmd.addAll(args);
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(cwd.toFile())
         .redirectOutput(cwd.resolve(name + ".out").toFile()).redirectError(cwd.resolve(name + ".err").toFile());

@@ -20,8 +20,7 @@ class StreamingCliTest {
   @TempDir Path dir;
 
   private Process start(String heap, String... args) throws Exception {
-    List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        heap, "-cp", System.getProperty("java.class.path"), LevelLabCommand.class.getName()));
+    List<String> cmd = new ArrayList<>(ChildJvm.levellab(heap, ChildJvm.FULL_JIT));
     cmd.addAll(List.of(args));
     ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(dir.resolve("out.txt").toFile())
         .redirectError(dir.resolve("err.txt").toFile());
