@@ -150,4 +150,66 @@ class JupyterIT {
     assertTrue(text.contains("the checks complained about 1 saved notebook(s) or their exports: no-findings.ipynb"),
         text);
   }
+
+
+  /** A one-cell notebook on the LevelLab kernel. */
+  private Path oneCell(String name, String source) throws IOException {
+    Path notebook = dir.resolve(name + ".ipynb");
+    Files.writeString(notebook, """
+        {"cells": [{"cell_type": "code", "execution_count": null, "id": "one", "metadata": {}, "outputs": [],
+                    "source": %s}],
+         "metadata": {"kernelspec": {"name": "levellab", "display_name": "LevelLab (Java)", "language": "java"}},
+         "nbformat": 4, "nbformat_minor": 5}
+        """.formatted(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(source)));
+    return notebook;
+  }
+
+  /** The text/plain result of a saved one-cell notebook's cell (nbformat keeps it as text or lines). */
+  private static String result(Path saved) throws IOException {
+    var outputs = new com.fasterxml.jackson.databind.ObjectMapper().readTree(saved.toFile())
+        .path("cells").path(0).path("outputs");
+    for (var o : outputs) {
+      var text = o.path("data").path("text/plain");
+      if (!text.isMissingNode()) {
+        StringBuilder b = new StringBuilder();
+        if (text.isArray()) {
+          text.forEach(line -> b.append(line.asText()));
+        } else {
+          b.append(text.asText());
+        }
+        return b.toString();
+      }
+    }
+    throw new AssertionError("no result in " + saved + ": " + outputs);
+  }
+
+  /**
+   * Notebooks run one at a time each get a fresh kernel, and the kernel of the second is started while
+   * the first runs: its JVM began before the first notebook's cell ran.
+   */
+  @Test
+  void notebooksInTurnEachGetAFreshKernelStartedWhileTheOneBeforeRuns() throws Exception {
+    assumeVenv();
+    String probe = "ProcessHandle.current().pid() + \" \" + java.lang.management.ManagementFactory.getRuntimeMXBean()"
+        + ".getStartTime() + \" \" + System.currentTimeMillis()";
+    Path first = oneCell("first", probe);
+    Path second = oneCell("second", probe);
+    Path log = dir.resolve("run.log");
+    Process p = new ProcessBuilder("python3", "src/jupyter/lab.py", "run", "--mode", "quick", first.toString(),
+        second.toString(), "--out", dir.resolve("out").toString()).directory(ROOT.toFile())
+        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    if (!p.waitFor(5, TimeUnit.MINUTES)) {
+      p.destroyForcibly();
+      throw new AssertionError("the run did not finish in 5 minutes:\n" + Files.readString(log));
+    }
+    String text = Files.readString(log);
+    assertEquals(0, p.exitValue(), text);
+    String[] a = result(dir.resolve("out/first.ipynb")).replace("\"", "").trim().split(" ");
+    String[] b = result(dir.resolve("out/second.ipynb")).replace("\"", "").trim().split(" ");
+    assertTrue(!a[0].equals(b[0]), "each notebook runs on a kernel of its own: " + a[0] + " and " + b[0]);
+    long secondKernelStarted = Long.parseLong(b[1]);
+    long firstCellRan = Long.parseLong(a[2]);
+    assertTrue(secondKernelStarted < firstCellRan, "the second kernel started at " + secondKernelStarted
+        + ", after the first notebook's cell ran at " + firstCellRan + "\n" + text);
+  }
 }
