@@ -297,51 +297,10 @@ def children_cpu_seconds() -> float:
 MODE_JVM_OPTS = {"quick": "-XX:TieredStopAtLevel=1"}
 
 
-def live_cpu() -> bool:
-    """Whether /proc shows the kernels' processes, so that their CPU can be read while they run."""
-    return Path("/proc/self/stat").is_file()
-
-
-def kernel_manager(path: Path, mode: str):
-    """The manager of a fresh kernel for one notebook: the kernel it names (the LevelLab kernel unless it
-    asks for the Spark one), with this run's JVM options added to this run's copy of the kernelspec."""
-    from jupyter_client.manager import AsyncKernelManager
-    kernel = nbkernel(path)
-    km = AsyncKernelManager(kernel_name=kernel if kernel == SPARK_KERNEL_NAME else KERNEL_NAME)
-    extra = f"{MODE_JVM_OPTS.get(mode, '')} {os.environ.get('LEVELLAB_KERNEL_JVM_OPTS', '')}".strip()
-    if extra:
-        env = km.kernel_spec.env
-        env["JJAVA_JVM_OPTS"] = f"{env.get('JJAVA_JVM_OPTS', '')} {extra}".strip()
-    return km
-
-
-def start_kernel(path: Path, mode: str):
-    """Starts the kernel of a notebook to come and returns its manager at once: the JVM boots and runs
-    its startup script while the notebook before it runs."""
-    from jupyter_core.utils import run_sync
-    os.environ["LEVELLAB_MODE"] = mode
-    km = kernel_manager(path, mode)
-    run_sync(km.start_kernel)(cwd=str(NOTEBOOKS))
-    return km
-
-
-def stop_kernel(km) -> None:
-    """Stops a kernel this run started itself (at once where its CPU is read from /proc, as nbclient
-    does for the kernels it starts)."""
-    from jupyter_core.utils import run_sync
-    try:
-        if run_sync(km.is_alive)():
-            run_sync(km.shutdown_kernel)(now=live_cpu())
-    finally:
-        run_sync(km.cleanup_resources)()
-
-
-def execute_one(path: Path, mode: str, timeout: int, km=None) -> tuple:
+def execute_one(path: Path, mode: str, timeout: int) -> tuple:
     """Executes one notebook from a fresh kernel and returns (executed notebook, ok, wall seconds, kernel
     CPU seconds). The CPU counted is this notebook's kernel alone: its process tree, or (without /proc)
-    the children of this process that ended while it ran, of which there is no other. `km`: the
-    manager of a kernel started for it beforehand (see start_kernel), stopped here; without one, the
-    kernel is started here, and the wall time includes its start."""
+    the children of this process that ended while it ran, of which there is no other."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
@@ -349,19 +308,24 @@ def execute_one(path: Path, mode: str, timeout: int, km=None) -> tuple:
     os.environ["LEVELLAB_MODE"] = mode
     log(f"executing {path.name} (mode {mode})")
     nb = nbformat.read(path, as_version=4)
+    kernel = nb.metadata.get("kernelspec", {}).get("name", KERNEL_NAME)
     # Where /proc shows the kernel's processes, their CPU is read after each cell and the kernel is
     # stopped at once when the last cell has replied: a graceful shutdown of the JJava kernel took about
     # 3 s per notebook, and a stopped kernel's own JVM (started by the launcher) is never counted among
     # this process's children. Elsewhere: a graceful shutdown, and the children's CPU.
-    live = live_cpu()
-    client = NotebookClient(nb, km=km if km is not None else kernel_manager(path, mode), timeout=timeout,
-                            shutdown_kernel="immediate" if live else "graceful",
+    live_cpu = Path("/proc/self/stat").is_file()
+    client = NotebookClient(nb, kernel_name=kernel if kernel == SPARK_KERNEL_NAME else KERNEL_NAME, timeout=timeout,
+                            shutdown_kernel="immediate" if live_cpu else "graceful",
                             resources={"metadata": {"path": str(NOTEBOOKS)}})
     kernel_cpu = [0.0]
-    if live:
+    if live_cpu:
         def after_cell(**_):
             kernel_cpu[0] = tree_cpu_seconds(client.km.provisioner.pid)
         client.on_cell_executed = after_cell
+    extra = f"{MODE_JVM_OPTS.get(mode, '')} {os.environ.get('LEVELLAB_KERNEL_JVM_OPTS', '')}".strip()
+    if extra:
+        env = client.create_kernel_manager().kernel_spec.env  # this run's copy of the kernelspec
+        env["JJAVA_JVM_OPTS"] = f"{env.get('JJAVA_JVM_OPTS', '')} {extra}".strip()
     started = time.monotonic()
     cpu_before = children_cpu_seconds()
     try:
@@ -373,13 +337,8 @@ def execute_one(path: Path, mode: str, timeout: int, km=None) -> tuple:
     except Exception as e:  # a dead kernel or a time-out is a failure of this notebook, not of the run
         ok = False
         log(f"FAILED {path.name}: {type(e).__name__}: {e}")
-    finally:
-        if client.kc is not None:
-            client.kc.stop_channels()
-        if client.km is not None:
-            stop_kernel(client.km)
     elapsed = time.monotonic() - started
-    cpu = kernel_cpu[0] if live else children_cpu_seconds() - cpu_before
+    cpu = kernel_cpu[0] if live_cpu else children_cpu_seconds() - cpu_before
     log(f"{'ok' if ok else 'FAILED'} {path.name} in {elapsed:.1f}s (kernel CPU {cpu:.1f}s)")
     return nb, ok, elapsed, cpu
 
@@ -426,23 +385,14 @@ def run_in_turn(paths, mode: str, out: Path, timeout: int, check: bool = False) 
     """Executes the notebooks one at a time, each saved and exported by a second process while the next
     one runs: the export (about a second of Python per notebook) overlaps the next kernel's work instead
     of adding to the run, and so do the checks with `check`. That process ends only after the last
-    notebook, so its CPU is never counted as a kernel's. Each notebook's kernel is started while the
-    notebook before it runs."""
+    notebook, so its CPU is never counted as a kernel's."""
     from concurrent.futures import ProcessPoolExecutor
     executed, saving = [], []
     with ProcessPoolExecutor(max_workers=1) as saver:
-        waiting = [start_kernel(paths[0], mode)] if paths else []
-        try:
-            for i, p in enumerate(paths):
-                # the next notebook's kernel boots while this one runs, on the CPU this one leaves idle
-                if i + 1 < len(paths):
-                    waiting.append(start_kernel(paths[i + 1], mode))
-                nb, ok, elapsed, cpu = execute_one(p, mode, timeout, waiting.pop(0))
-                saving.append(saver.submit(save_one, nb, p, out, check))
-                executed.append((p.name, ok, elapsed, cpu))
-        finally:
-            for km in waiting:  # a kernel started for a notebook that never ran (the run was stopped)
-                stop_kernel(km)
+        for p in paths:
+            nb, ok, elapsed, cpu = execute_one(p, mode, timeout)
+            saving.append(saver.submit(save_one, nb, p, out, check))
+            executed.append((p.name, ok, elapsed, cpu))
         return [(*e, f.result()) for e, f in zip(executed, saving)]
 
 
