@@ -31,6 +31,16 @@ final class ChildJvm {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
+  /**
+   * {@link #levellab()} under bash with a file-size limit: no file the child writes may grow past
+   * {@code kilobytes} (a write past it fails with "file too large").
+   */
+  static List<String> levellabWithFileSizeLimit(int kilobytes) {
+    List<String> cmd = new ArrayList<>(List.of("bash", "-c", "ulimit -f " + kilobytes + " && exec \"$0\" \"$@\""));
+    cmd.addAll(levellab());
+    return cmd;
+  }
+
   /** {@code java}, {@link #OPTIONS}, {@code jvmOptions}, the test class path and the levellab main class. */
   static List<String> levellab(String... jvmOptions) {
     List<String> cmd = new ArrayList<>();

@@ -201,8 +201,7 @@ class IoSafetyTest {
   /** A command in a child JVM whose files may not grow past {@code kilobytes}; its output through pipes. */
   private LimitedRun limitedRun(int kilobytes, String... command) throws Exception {
     assumeTrue(new ProcessBuilder("bash", "-c", "ulimit -f 1").start().waitFor() == 0, "needs bash with ulimit -f");
-    List<String> line = new ArrayList<>(List.of("bash", "-c", "ulimit -f " + kilobytes + " && exec \"$0\" \"$@\""));
-    line.addAll(ChildJvm.levellab());
+    List<String> line = new ArrayList<>(ChildJvm.levellabWithFileSizeLimit(kilobytes));
     line.addAll(List.of(command));
     ProcessBuilder pb = new ProcessBuilder(line).directory(dir.toFile());
     pb.environment().put("LEVELLAB_PROGRESS", "0");

@@ -110,9 +110,7 @@ class OutputSafetyTest {
 
   /** The test JVM's own classpath, for a command run in a child process with a file-size limit. */
   private static List<String> limited(int kilobytes, String... command) {
-    List<String> line = new ArrayList<>(List.of("bash", "-c",
-        "ulimit -f " + kilobytes + " && exec \"$0\" \"$@\""));
-    line.addAll(ChildJvm.levellab());
+    List<String> line = new ArrayList<>(ChildJvm.levellabWithFileSizeLimit(kilobytes));
     line.addAll(List.of(command));
     return line;
   }
