@@ -28,7 +28,11 @@ import org.levellab.tripeaks.solve.WinnabilityBits;
  * thread per deal: mean, median, p90, p99, max. Run from the worktree root after {@code mvn
  * test-compile}:
  *
- * <pre>java -cp target/classes:target/test-classes:$(cat cp.txt) org.levellab.bench.GolfWinnabilityAB 0 20000 [both|new|old] [per-deal.csv]</pre>
+ * <pre>java [-Dbaseline=general] -cp target/classes:target/test-classes:$(cat cp.txt) org.levellab.bench.GolfWinnabilityAB 0 20000 [both|new|old] [per-deal.csv]</pre>
+ *
+ * With {@code -Dbaseline=general} the baseline is today's solver with its column search off
+ * ({@link ExactSolver.Builder#columnSearch(boolean)}), the general search that the column search
+ * stands in for.
  *
  * The first 2,000 deals (or all, if fewer) are solved once before measuring, to warm the JIT up.
  */
@@ -49,8 +53,10 @@ public final class GolfWinnabilityAB {
           + bits.deals());
     }
     ExactSolver now = ExactSolver.builder().minimizeDraws(false).budget(bits.budget()).build();
-    RunsBaselineExactSolver base = RunsBaselineExactSolver.builder().minimizeDraws(false)
-        .budget(bits.budget()).build();
+    // -Dbaseline=general: today's general search (no column search) instead of the frozen solver
+    BiFunction<Level, Deal, SolverResult> base = "general".equals(System.getProperty("baseline"))
+        ? ExactSolver.builder().minimizeDraws(false).budget(bits.budget()).columnSearch(false).build()::solve
+        : RunsBaselineExactSolver.builder().minimizeDraws(false).budget(bits.budget()).build()::solve;
     boolean runOld = !which.equals("new");
     boolean runNew = !which.equals("old");
     int n = to - from;
@@ -58,7 +64,7 @@ public final class GolfWinnabilityAB {
     for (int i = from; i < from + warm; i++) {
       Deal d = Deal.random(level, RandomStreams.forTask(bits.seed(), i));
       if (runOld) {
-        base.solve(level, d);
+        base.apply(level, d);
       }
       if (runNew) {
         now.solve(level, d);
@@ -73,7 +79,7 @@ public final class GolfWinnabilityAB {
       Verdict want = bits.verdict(i);
       if (runOld) {
         long t = cpu();
-        SolverResult a = base.solve(level, d);
+        SolverResult a = base.apply(level, d);
         oldMs[i - from] = (cpu() - t) / 1e6;
         oldNodes[i - from] = a.nodes();
         check("baseline", i, a, want);

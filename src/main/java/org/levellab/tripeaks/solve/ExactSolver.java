@@ -57,8 +57,15 @@ public final class ExactSolver {
   private final boolean minimizeDraws;
   private final int tableBits;
   private final int maxTableBits;
+  /** Whether column layouts without a hold slot or walls take {@link ColumnSearch} (see the builder). */
+  private final boolean columnSearchEnabled;
 
   private LostPositions lost;
+  /** The search on column layouts (Golf), made on first use. */
+  private ColumnSearch columnSearch;
+  private Level columnLevel;
+  private boolean columnFits;
+  private boolean lastSolveByColumns;
 
   // per-solve problem
   private int n;
@@ -78,6 +85,8 @@ public final class ExactSolver {
   private long[] rankSlots;
   /** Rank counts in the order the predecessor flow walks them (see predecessorsSuffice). */
   private final int[] chain = new int[26];
+  /** Remaining board cards by rank, counted for the predecessor flow. */
+  private final int[] need = new int[14];
   /** Ranks with a remaining board card, as bits: left by predecessorsSuffice for rootsReachEveryRun. */
   private int presentRanks;
   private long[] below; // slots covered by a slot, directly or not
@@ -134,6 +143,7 @@ public final class ExactSolver {
     this.minimizeDraws = b.minimizeDraws;
     this.tableBits = b.tableBits;
     this.maxTableBits = Math.max(b.tableBits, b.maxTableBits);
+    this.columnSearchEnabled = b.columnSearch;
   }
 
   /** A solver with the default settings: 20 million nodes, 10 s, fewest draws on. */
@@ -150,6 +160,13 @@ public final class ExactSolver {
     Objects.requireNonNull(level, "level");
     Objects.requireNonNull(deal, "deal");
     deal.checkFits(level);
+    lastSolveByColumns = takesColumnSearch(level);
+    if (lastSolveByColumns) {
+      if (columnSearch == null) {
+        columnSearch = new ColumnSearch(budget, minimizeDraws, tableBits, maxTableBits);
+      }
+      return columnSearch.solve(level, deal);
+    }
     long t0 = System.nanoTime();
     setUp(level, deal);
     meter = budget.start();
@@ -193,6 +210,27 @@ public final class ExactSolver {
     double ms = (System.nanoTime() - t0) / 1e6;
     return new SolverResult(verdict, List.copyOf(moves), bestLength >= 0 ? bestDraws : -1,
         provenMinimal, meter.nodes(), ms);
+  }
+
+  /**
+   * Lost positions the last solve's table overwrote because their probe window was full: 0 means the
+   * table kept every one, so that two searches' node counts can be compared.
+   */
+  int droppedEntries() {
+    return lastSolveByColumns ? columnSearch.dropped : lost.dropped();
+  }
+
+  /** Whether the level fits {@link ColumnSearch} and every test hook is as in use. */
+  private boolean takesColumnSearch(Level level) {
+    if (!columnSearchEnabled || boundSlack != 0 || !stockDominance || dominanceSlack != 0 || !twinDominance
+        || twinSlack) {
+      return false;
+    }
+    if (level != columnLevel) {
+      columnFits = ColumnSearch.fits(level);
+      columnLevel = level;
+    }
+    return columnFits;
   }
 
   private static int countDraws(int[] moves, int len) {
@@ -449,114 +487,23 @@ public final class ExactSolver {
 
   /**
    * Whether the remaining board cards can each get a distinct predecessor of a neighbouring rank
-   * among the remaining board cards, the waste top and the stock cards {@code stock[from..to)}: a
-   * maximum flow by rank counts. The graph "predecessor rank p serves board rank p +/- 1" splits into
-   * two alternating paths (odd predecessors with even board cards and the reverse), on which a
-   * greedy pass from one end is optimal. With the wrap they close into one cycle through the two K-A
-   * edges; fixing the flow x on one of them leaves a path, and x takes every value it needs.
-   *
-   * <p>The counts are laid out in the order the flow walks them, in {@code chain}: first P1 S2 P3 ...
-   * S12 P13 (P: predecessors of a rank, S: board cards of a rank needing one), then S1 P2 S3 ... P12
-   * S13; without the wrap these are the two paths, with it the cycle (S13 back to P1).
+   * among the remaining board cards, the waste top and the stock cards {@code stock[from..to)}
+   * ({@link RankChains#predecessorsSuffice}); leaves the ranks left on the board in presentRanks.
    */
   private boolean predecessorsSuffice(long remaining, int top, int from, int to) {
-    int[] c = chain;
-    int total = 0;
     int present = 0;
-    int[] hi = stockCounts[to];
-    int[] lo = stockCounts[from];
     for (int r = 1; r <= 13; r++) {
-      int need = Long.bitCount(rankSlots[r] & remaining);
-      int pred = need + hi[r] - lo[r] + (r == top ? 1 : 0);
-      total += need;
-      present |= (need == 0 ? 0 : 1) << r;
-      if ((r & 1) == 1) {
-        c[r - 1] = pred;
-        c[12 + r] = need;
-      } else {
-        c[r - 1] = need;
-        c[12 + r] = pred;
-      }
+      int nd = Long.bitCount(rankSlots[r] & remaining);
+      need[r] = nd;
+      present |= (nd == 0 ? 0 : 1) << r;
     }
     presentRanks = present;
-    if (!wrap) {
-      return greedy(c, 0, 13) + greedy(c, 13, 26) >= total;
-    }
-    // The cycle P1 S2 ... S13 (back to P1): x units on the edge S13-P1 leave the path from P1, with
-    // x less supply at its start and x less demand at its end. The best flow with x fixed on one
-    // edge is concave in x (a parametric linear programme, integral for a network), so the first x
-    // that does no better than x - 1 ends the climb.
-    int best = -1;
-    int cap = Math.min(c[0], c[25]);
-    for (int x = 0; x <= cap; x++) {
-      c[0] -= x;
-      c[25] -= x;
-      int m = x + greedy(c, 0, 26);
-      c[0] += x;
-      c[25] += x;
-      if (m <= best || m >= total) {
-        return m >= total;
-      }
-      best = m;
-    }
-    return false;
+    return RankChains.predecessorsSuffice(need, chain, top, stockCounts[to], stockCounts[from], wrap);
   }
 
-  /**
-   * Whether every run of consecutive ranks left on the board gets a waste card to start from. The
-   * board cards are cleared in chains, each started by a card that is not a board card (the waste top
-   * or a drawn stock card) and each stepping one rank at a time, so a chain stays inside one run of
-   * ranks that are all on the board: every run needs its own starter, of a rank next to one of its
-   * ranks. The flow above lets two board cards of neighbouring ranks serve each other, a cycle that
-   * no order of play realizes; this sees it. Without the wrap (the only case it runs in: with it, the
-   * thirteen ranks are nearly always one run and the test cut 4% of the nodes of random Microsoft
-   * deals for no time saved) the runs lie on a line and a starter between two runs serves one of
-   * them: a greedy pass from the low ranks, taking first a starter no later run can use, assigns
-   * distinct starters whenever any assignment does. {@code present}: the ranks left on the board, as
-   * bits, which the flow has just counted.
-   */
+  /** Whether every run of ranks left on the board gets a starter ({@link RankChains#rootsReachEveryRun}). */
   private boolean rootsReachEveryRun(int present, int top, int from, int to) {
-    // Ranks with at least one starter; a rank's count is looked at only when a second run wants it.
-    int avail = (from < to ? stockRange[from][to - 1] : 0) | 1 << top;
-    int used = 0;
-    for (int rest = present; rest != 0; ) {
-      int a = Integer.numberOfTrailingZeros(rest);
-      int b = a + Integer.numberOfTrailingZeros(~(rest >>> a)) - 1;
-      int run = (2 << b) - (1 << a);
-      rest &= ~run;
-      int starter = -1;
-      if (a > 1 && (avail >>> (a - 1) & 1) != 0
-          && ((used >>> (a - 1) & 1) == 0 || starters(a - 1, top, from, to) >= 2)) {
-        // the rank below the run, which the run below may have taken (it is the only other one that can)
-        starter = a - 1;
-      } else if (b > a && (avail & run) != 0) {
-        starter = Integer.numberOfTrailingZeros(avail & run);
-      } else if (b < 13 && (avail >>> (b + 1) & 1) != 0) {
-        starter = b + 1;
-      }
-      if (starter < 0) {
-        return false;
-      }
-      used |= 1 << starter;
-    }
-    return true;
-  }
-
-  /** Waste cards of rank q that can start a chain: the allowed stock cards stock[from..to) and the top. */
-  private int starters(int q, int top, int from, int to) {
-    return stockCounts[to][q] - stockCounts[from][q] + (q == top ? 1 : 0);
-  }
-
-  /** Greedy maximum flow along the path c[from..to) (supplies and demands alternate), optimal on a path. */
-  private static int greedy(int[] c, int from, int to) {
-    int carry = 0; // unmatched units of the previous node, of the other side
-    int total = 0;
-    for (int j = from; j < to; j++) {
-      int f = Math.min(carry, c[j]);
-      total += f;
-      carry = c[j] - f;
-    }
-    return total;
+    return RankChains.rootsReachEveryRun(present, top, from, to, stockRange, stockCounts);
   }
 
   /*
@@ -672,6 +619,7 @@ public final class ExactSolver {
     private boolean minimizeDraws = true;
     private int tableBits = 15;
     private int maxTableBits = 23;
+    private boolean columnSearch = true;
 
     /** Nodes and milliseconds before the solver answers UNKNOWN (default 20 million nodes, 10 s). */
     public Builder budget(Budget budget) {
@@ -705,6 +653,17 @@ public final class ExactSolver {
         throw new IllegalArgumentException("max table bits must be 8..26, was " + bits);
       }
       this.maxTableBits = bits;
+      return this;
+    }
+
+    /**
+     * Whether column layouts (Golf) without a hold slot or walls are searched by the column search
+     * (default true): the same search, bounds and move order with cheaper bookkeeping, so the same
+     * verdicts, solutions and node counts while no table entry is dropped; false runs the general
+     * search on them, to compare the two.
+     */
+    public Builder columnSearch(boolean columnSearch) {
+      this.columnSearch = columnSearch;
       return this;
     }
 

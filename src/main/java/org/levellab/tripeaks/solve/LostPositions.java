@@ -31,6 +31,7 @@ public final class LostPositions {
   private int bits;
   private int used;
   private int generation = 1;
+  private int dropped;
 
   /** A table of {@code 2^bits} entries that may grow to {@code 2^maxBits}. */
   public LostPositions(int bits, int maxBits) {
@@ -45,6 +46,11 @@ public final class LostPositions {
   }
 
   /** Forgets every position; the table keeps its size. */
+  /** Entries overwritten since the last restart because their probe window was full. */
+  int dropped() {
+    return dropped;
+  }
+
   void forget() {
     used = 0;
     nextGeneration();
@@ -52,6 +58,7 @@ public final class LostPositions {
 
   /** Forgets every position and goes back to the first size, as a new table would. */
   public void restart() {
+    dropped = 0;
     if (bits != firstBits) {
       allocate(firstBits);
     }
@@ -117,7 +124,7 @@ public final class LostPositions {
 
   private void put(long a, long b, int value) {
     int i = slot(a, b);
-    int target = i;
+    int target = -1;
     for (int j = 0; j < WINDOW; j++) {
       int x = (i + j) & mask;
       if (stamp[x] != generation) {
@@ -125,6 +132,10 @@ public final class LostPositions {
         used++;
         break;
       }
+    }
+    if (target < 0) {
+      target = i;
+      dropped++;
     }
     keyA[target] = a;
     keyB[target] = b;
