@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.State;
  * seeded pool, so runs compare. Every benchmark has a {@code baseline...} twin on the frozen copy of
  * the solver before the performance work ({@link BaselineExactSolver}) and a {@code flowBaseline...}
  * twin on the frozen solver with the rank-count flow bound ({@link FlowBaselineExactSolver}): A/B in the
- * same run.
+ * same run. Golf also has a {@code general...} twin: today's solver with its column search off.
  *
  * <p>Run from the worktree root (the blog's deal comes from datasets/tripeaks):
  * <pre>mvn -q -B -Pbench test-compile exec:exec@bench -Dbench.args="TripeaksSolverBench -f 1 -wi 2 -i 3 -w 2s -r 2s"</pre>
@@ -39,6 +39,7 @@ public class TripeaksSolverBench {
   private int next;
   private ExactSolver winnability;
   private ExactSolver fewestDraws;
+  private ExactSolver generalWinnability;
   private BaselineExactSolver oldWinnability;
   private BaselineExactSolver oldFewestDraws;
   private FlowBaselineExactSolver flowWinnability;
@@ -58,6 +59,7 @@ public class TripeaksSolverBench {
     blog = Deal.load(Path.of("datasets/tripeaks/blog-deal.deal"));
     winnability = ExactSolver.builder().minimizeDraws(false).build();
     fewestDraws = ExactSolver.create();
+    generalWinnability = ExactSolver.builder().minimizeDraws(false).columnSearch(false).build();
     oldWinnability = BaselineExactSolver.builder().minimizeDraws(false).build();
     oldFewestDraws = BaselineExactSolver.create();
     flowWinnability = FlowBaselineExactSolver.builder().minimizeDraws(false).build();
@@ -116,6 +118,12 @@ public class TripeaksSolverBench {
   @Benchmark
   public Verdict golfWinnability() {
     return winnability.solve(Level.golf(), golfDeals[next++ & (POOL - 1)]).winnable();
+  }
+
+  /** Golf by today's general search, which the column search stands in for on column layouts. */
+  @Benchmark
+  public Verdict generalGolfWinnability() {
+    return generalWinnability.solve(Level.golf(), golfDeals[next++ & (POOL - 1)]).winnable();
   }
 
   @Benchmark

@@ -292,7 +292,12 @@ final class ColumnSearch {
     int to = Math.max(from, limit + 1);
     if (!RankChains.predecessorsSuffice(need, chain, topServes, stockCounts[to], stockCounts[from], wrap)
         || !wrap && !RankChains.rootsReachEveryRun(present, topServes, from, to, stockRange, stockCounts)) {
-      markLost(key, stockIdx);
+      // Entered under its own key only, not also under "no card playable" (as markLost does): with no
+      // card playable the top serves nothing, so both bounds, which only lose strength with fewer
+      // stock cards, cut that position at this stock index or later for the same one node the table
+      // would. (Under its own key the entry also stands for other tops with these cards playable,
+      // which the bounds may not cut.)
+      addFrom(key, stockIdx);
       return false;
     }
 
