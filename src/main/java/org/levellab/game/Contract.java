@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.IntFunction;
 import java.util.function.IntToLongFunction;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.levellab.core.RandomStreams;
 
@@ -264,6 +265,19 @@ public final class Contract {
     }
   }
 
+  /** {@link #require} with the problem written only when it is one (the checks of every step). */
+  private static void require(boolean holds, Supplier<String> problem) {
+    if (!holds) {
+      throw new Broken(problem.get());
+    }
+  }
+
+  private static void requireEqual(Object expected, Object actual, Supplier<String> problem) {
+    if (!Objects.equals(expected, actual)) {
+      throw new Broken(problem.get() + ": expected <" + expected + "> but was <" + actual + ">");
+    }
+  }
+
   /** Counts and problems of one run. */
   static final class Run {
     int games;
@@ -340,18 +354,23 @@ public final class Contract {
     State s = start.copy();
     int moves = 0;
     while (!s.isTerminal()) {
-      String at = " at step " + moves + ": " + s;
+      // The state's text at this step: every check below that the state is unchanged compares with it,
+      // and a problem names it. Messages are built only for a problem (a step used to build a dozen).
+      String now = s.toString();
+      int step = moves;
+      Supplier<String> at = () -> " at step " + step + ": " + now;
       int k = s.legalActions(buf);
-      require(k > 0, "a state that is not terminal has a legal action" + at);
+      require(k > 0, () -> "a state that is not terminal has a legal action" + at.get());
       Set<Integer> seen = new HashSet<>();
       for (int i = 0; i < k; i++) {
         int a = buf[i];
-        require(a >= 0 && a < max, "action id " + a + " outside 0.." + (max - 1) + at);
-        require(seen.add(a), "action " + a + " listed twice" + at);
-        require(s.whyIllegal(a) == null, "legal action " + s.actionToString(a) + " refused by whyIllegal: "
-            + s.whyIllegal(a) + at);
-        requireEqual(a, s.parseAction(s.actionToString(a)),
-            "notation " + s.actionToString(a) + " must read back to its action" + at);
+        require(a >= 0 && a < max, () -> "action id " + a + " outside 0.." + (max - 1) + at.get());
+        require(seen.add(a), () -> "action " + a + " listed twice" + at.get());
+        require(s.whyIllegal(a) == null, () -> "legal action " + s.actionToString(a) + " refused by whyIllegal: "
+            + s.whyIllegal(a) + at.get());
+        String notation = s.actionToString(a);
+        requireEqual(a, s.parseAction(notation),
+            () -> "notation " + notation + " must read back to its action" + at.get());
       }
       // A few ids that are not legal: a reason, an exception, and an unchanged state.
       for (int probe = 0; probe < 3; probe++) {
@@ -360,51 +379,51 @@ public final class Contract {
           continue;
         }
         run.probes++;
-        String before = s.toString();
-        require(s.whyIllegal(a) != null, "id " + a + " is not listed as legal, so whyIllegal must say why" + at);
+        require(s.whyIllegal(a) != null,
+            () -> "id " + a + " is not listed as legal, so whyIllegal must say why" + at.get());
         try {
           s.apply(a);
-          throw new Broken("id " + a + " is not legal, so apply must refuse it" + at);
+          throw new Broken("id " + a + " is not legal, so apply must refuse it" + at.get());
         } catch (IllegalArgumentException expected) {
           // refused, as it must be (IllegalActionException is one)
         }
-        requireEqual(before, s.toString(), "a refused action must leave the state unchanged");
+        requireEqual(now, s.toString(), () -> "a refused action must leave the state unchanged");
       }
       if (s.isChanceNode()) {
         run.chance++;
         List<ChanceOutcome> outcomes = s.chanceOutcomes();
-        requireEqual(k, outcomes.size(), "one chance outcome per legal outcome id" + at);
+        requireEqual(k, outcomes.size(), () -> "one chance outcome per legal outcome id" + at.get());
         double sum = 0;
         for (int i = 0; i < k; i++) {
-          requireEqual(buf[i], outcomes.get(i).outcome(), "chance outcomes in legalActions order" + at);
+          requireEqual(buf[i], outcomes.get(i).outcome(), () -> "chance outcomes in legalActions order" + at.get());
           sum += outcomes.get(i).probability();
         }
-        require(Math.abs(sum - 1) <= 1e-9, "chance probabilities sum to 1, not " + sum + at);
+        double total = sum;
+        require(Math.abs(sum - 1) <= 1e-9, () -> "chance probabilities sum to 1, not " + total + at.get());
       } else {
         run.decisions++;
-        require(s.chanceOutcomes().isEmpty(), "a decision node has no chance outcomes" + at);
+        require(s.chanceOutcomes().isEmpty(), () -> "a decision node has no chance outcomes" + at.get());
       }
       // Copies are independent and equal.
       State copy = s.copy();
-      requireEqual(s.toString(), copy.toString(), "a copy writes itself as its state does");
-      requireEqual(s.observation(), copy.observation(), "a copy is observed the same");
+      requireEqual(now, copy.toString(), () -> "a copy writes itself as its state does");
+      requireEqual(s.observation(), copy.observation(), () -> "a copy is observed the same");
       if (game.hasChanceNodes()) {
         keyOrSkip(s, copy);
       } else {
         // a game that declares no chance promises a key for every state, and no chance node
-        require(!s.isChanceNode(), "a game without chance nodes reached one" + at);
-        requireEqual(s.key(), copy.key(), "a copy has the same key");
-        requireEqual(s.key().hashCode(), copy.key().hashCode(), "equal keys hash alike");
+        require(!s.isChanceNode(), () -> "a game without chance nodes reached one" + at.get());
+        requireEqual(s.key(), copy.key(), () -> "a copy has the same key");
+        requireEqual(s.key().hashCode(), copy.key().hashCode(), () -> "equal keys hash alike");
       }
       int a = s.isChanceNode() ? s.sampleChance(rng) : buf[rng.nextInt(k)];
-      require(s.whyIllegal(a) == null, "sampled outcome must be legal" + at);
-      String before = s.toString();
+      require(s.whyIllegal(a) == null, () -> "sampled outcome must be legal" + at.get());
       copy.apply(a);
-      requireEqual(before, s.toString(), "applying to a copy must not change the original");
+      requireEqual(now, s.toString(), () -> "applying to a copy must not change the original");
       s.apply(a);
-      requireEqual(copy.toString(), s.toString(), "the same action gives the same state");
+      requireEqual(copy.toString(), s.toString(), () -> "the same action gives the same state");
       moves++;
-      require(moves <= maxMoves, "a random game must end within " + maxMoves + " steps: " + s);
+      require(moves <= maxMoves, () -> "a random game must end within " + maxMoves + " steps: " + s);
     }
     requireEqual(0, s.legalActions(buf), "a terminal state has no legal action");
     return s.isWon();
