@@ -1,11 +1,8 @@
 package org.levellab.tripeaks.solve;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import org.levellab.cards.RankAdjacency;
 import org.levellab.search.Budget;
-import org.levellab.search.Verdict;
 import org.levellab.tripeaks.Deal;
 import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
@@ -32,7 +29,7 @@ import org.levellab.tripeaks.Move;
  * Up to 8 columns of up to 15 cards and a stock of up to 32 cards ({@link #fits}); other column
  * layouts take the general search. Not thread-safe; {@link ExactSolver} holds one per instance.
  */
-final class ColumnSearch {
+final class ColumnSearch extends DrawLimitedSearch {
   private static final int MAX_COLUMNS = 8;
   private static final int MAX_HEIGHT = 15;
   private static final int MAX_STOCK = 32;
@@ -77,13 +74,10 @@ final class ColumnSearch {
   private final int[] chain = new int[26];
   private int present;
 
-  // per search
-  private int limit;
-  private int[] path;
-  private int[] best;
-  private int bestLength;
-  private Budget.Meter meter;
-  private boolean aborted;
+  private long startOpen;
+  private long startHeights;
+
+  // per search (with the line, the meter and the draw limit of DrawLimitedSearch)
   private int[][] moveBuf;
   private int[][] scoreBuf;
 
@@ -126,46 +120,19 @@ final class ColumnSearch {
 
   SolverResult solve(Level level, Deal deal) {
     long t0 = System.nanoTime();
-    long heights = setUp(level, deal);
-    meter = budget.start();
-    aborted = false;
-    bestLength = -1;
-    int bestDraws = -1;
-    limit = stockSize - 1;
-    boolean provenMinimal = false;
-    long startOpen = 0;
+    startHeights = setUp(level, deal);
+    startOpen = 0;
     for (int s = 0; s < n; s++) {
       if (level.layout().coveredByMask(s) == 0) {
         startOpen |= 1L << s;
       }
     }
-    while (true) {
-      boolean won = dfs(0L, startOpen, heights, 0, stock[0], 0);
-      if (won) {
-        bestDraws = 0;
-        for (int i = 0; i < bestLength; i++) {
-          bestDraws += best[i] == Move.CODE_DRAW ? 1 : 0;
-        }
-        if (!minimizeDraws || bestDraws == 0) {
-          provenMinimal = bestDraws == 0;
-          break;
-        }
-        limit = bestDraws - 1;
-        continue;
-      }
-      if (!aborted && bestLength >= 0) {
-        provenMinimal = true;
-      }
-      break;
-    }
-    Verdict verdict = bestLength >= 0 ? Verdict.TRUE : aborted ? Verdict.UNKNOWN : Verdict.FALSE;
-    List<Move> moves = new ArrayList<>();
-    for (int i = 0; i < Math.max(0, bestLength); i++) {
-      moves.add(Move.ofCode(best[i]));
-    }
-    double ms = (System.nanoTime() - t0) / 1e6;
-    return new SolverResult(verdict, List.copyOf(moves), bestLength >= 0 ? bestDraws : -1,
-        provenMinimal, meter.nodes(), ms);
+    return rounds(budget, minimizeDraws, stockSize, t0);
+  }
+
+  @Override
+  boolean searchFromStart() {
+    return dfs(0L, startOpen, startHeights, 0, stock[0], 0);
   }
 
   /** Reads the level and deal; returns the packed heights of the full columns. */
@@ -219,27 +186,9 @@ final class ColumnSearch {
     for (int r = 1; r <= 13; r++) {
       present |= (need[r] == 0 ? 0 : 1) << r;
     }
-    matchSlots = new long[14];
-    for (int t = 1; t <= 13; t++) {
-      for (int r = 1; r <= 13; r++) {
-        if (adjacency.adjacent(t, r)) {
-          matchSlots[t] |= rankSlots[r];
-        }
-      }
-    }
-    stockRange = new int[stockSize + 1][stockSize + 1];
-    for (int i = 0; i < stockSize; i++) {
-      int m = 0;
-      for (int j = i; j < stockSize; j++) {
-        m |= 1 << stock[j];
-        stockRange[i][j] = m;
-      }
-    }
-    stockCounts = new int[stockSize + 1][14];
-    for (int i = 0; i < stockSize; i++) {
-      stockCounts[i + 1] = stockCounts[i].clone();
-      stockCounts[i + 1][stock[i]]++;
-    }
+    matchSlots = RankChains.matchSlots(rankSlots, adjacency);
+    stockRange = RankChains.stockRange(stock);
+    stockCounts = RankChains.stockCounts(stock);
     int maxDepth = 2 * (n + stockSize) + 8;
     path = new int[maxDepth];
     best = new int[maxDepth];
@@ -268,9 +217,7 @@ final class ColumnSearch {
 
   private boolean dfs(long cleared, long open, long heights, int stockIdx, int top, int depth) {
     if (cleared == full) {
-      System.arraycopy(path, 0, best, 0, depth);
-      bestLength = depth;
-      return true;
+      return won(depth);
     }
     if (meter.tick()) {
       aborted = true;

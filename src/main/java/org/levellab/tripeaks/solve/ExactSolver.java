@@ -1,7 +1,5 @@
 package org.levellab.tripeaks.solve;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import org.levellab.cards.RankAdjacency;
 import org.levellab.search.Budget;
@@ -55,7 +53,7 @@ import org.levellab.tripeaks.Move;
  *
  * <p>An instance reuses its table between calls and is not thread-safe: use one per thread.
  */
-public final class ExactSolver {
+public final class ExactSolver extends DrawLimitedSearch {
   /** Bits 1..13: every rank. */
   private static final int RANK_BITS = 0x3FFE;
 
@@ -134,13 +132,7 @@ public final class ExactSolver {
   /** Per solve: the open cards next to the waste top and the walls fit one key (see positionKey). */
   private boolean playableKey;
 
-  // per-search
-  private int limit;
-  private int[] path;
-  private int[] best;
-  private int bestLength;
-  private Budget.Meter meter;
-  private boolean aborted;
+  // per-search (with the line, the meter and the draw limit of DrawLimitedSearch)
   private int[][] moveBuf;
   private int[][] scoreBuf;
 
@@ -175,47 +167,18 @@ public final class ExactSolver {
     }
     long t0 = System.nanoTime();
     setUp(level, deal);
-    meter = budget.start();
-    aborted = false;
-    bestLength = -1;
-    int bestDraws = -1;
-    limit = stockSize - 1;
-    boolean provenMinimal = false;
-    Verdict verdict;
+    return rounds(budget, minimizeDraws, stockSize, t0);
+  }
+
+  @Override
+  boolean searchFromStart() {
     long startOpen = 0;
     for (int s = 0; s < n; s++) {
       if (coveredByMask[s] == 0 && wallIndex[s] < 0) {
         startOpen |= 1L << s;
       }
     }
-    while (true) {
-      boolean won = dfs(0L, startOpen, 0, stock[0], 0, 0, 0, false, 0);
-      if (won) {
-        bestDraws = countDraws(best, bestLength);
-        if (!minimizeDraws || bestDraws == 0) {
-          provenMinimal = bestDraws == 0;
-          break;
-        }
-        limit = bestDraws - 1;
-        continue;
-      }
-      if (!aborted && bestLength >= 0) {
-        provenMinimal = true;
-      }
-      break;
-    }
-    if (bestLength >= 0) {
-      verdict = Verdict.TRUE;
-    } else {
-      verdict = aborted ? Verdict.UNKNOWN : Verdict.FALSE;
-    }
-    List<Move> moves = new ArrayList<>();
-    for (int i = 0; i < Math.max(0, bestLength); i++) {
-      moves.add(Move.ofCode(best[i]));
-    }
-    double ms = (System.nanoTime() - t0) / 1e6;
-    return new SolverResult(verdict, List.copyOf(moves), bestLength >= 0 ? bestDraws : -1,
-        provenMinimal, meter.nodes(), ms);
+    return dfs(0L, startOpen, 0, stock[0], 0, 0, 0, false, 0);
   }
 
   /**
@@ -237,16 +200,6 @@ public final class ExactSolver {
       columnLevel = level;
     }
     return columnFits;
-  }
-
-  private static int countDraws(int[] moves, int len) {
-    int d = 0;
-    for (int i = 0; i < len; i++) {
-      if (moves[i] == Move.CODE_DRAW) {
-        d++;
-      }
-    }
-    return d;
   }
 
   private void setUp(Level level, Deal deal) {
@@ -306,27 +259,9 @@ public final class ExactSolver {
     for (int s = 0; s < n; s++) {
       rankSlots[rank[s]] |= 1L << s;
     }
-    matchSlots = new long[14];
-    for (int t = 1; t <= 13; t++) {
-      for (int r = 1; r <= 13; r++) {
-        if (adjacency.adjacent(t, r)) {
-          matchSlots[t] |= rankSlots[r];
-        }
-      }
-    }
-    stockRange = new int[stockSize + 1][stockSize + 1];
-    for (int i = 0; i < stockSize; i++) {
-      int m = 0;
-      for (int j = i; j < stockSize; j++) {
-        m |= 1 << stock[j];
-        stockRange[i][j] = m;
-      }
-    }
-    stockCounts = new int[stockSize + 1][14];
-    for (int i = 0; i < stockSize; i++) {
-      stockCounts[i + 1] = stockCounts[i].clone();
-      stockCounts[i + 1][stock[i]]++;
-    }
+    matchSlots = RankChains.matchSlots(rankSlots, adjacency);
+    stockRange = RankChains.stockRange(stock);
+    stockCounts = RankChains.stockCounts(stock);
     int maxDepth = 2 * (n + stockSize) + 8;
     path = new int[maxDepth];
     best = new int[maxDepth];
@@ -345,9 +280,7 @@ public final class ExactSolver {
   private boolean dfs(long cleared, long open, int stockIdx, int top, int beneath, int hold, int walls,
       boolean lastSwap, int depth) {
     if (cleared == full) {
-      System.arraycopy(path, 0, best, 0, depth);
-      bestLength = depth;
-      return true;
+      return won(depth);
     }
     if (meter.tick()) {
       aborted = true;

@@ -1,5 +1,7 @@
 package org.levellab.tripeaks.solve;
 
+import org.levellab.cards.RankAdjacency;
+
 /**
  * The two rank-count bounds of the exact search without a hold slot, shared by {@link ExactSolver}'s
  * general search and its column search ({@link ColumnSearch}): whether the remaining board cards can
@@ -8,6 +10,42 @@ package org.levellab.tripeaks.solve;
  */
 final class RankChains {
   private RankChains() {}
+
+  /** By waste rank t: the slots whose card (of rank {@code r}, slots in {@code rankSlots[r]}) plays on t. */
+  static long[] matchSlots(long[] rankSlots, RankAdjacency adjacency) {
+    long[] match = new long[14];
+    for (int t = 1; t <= 13; t++) {
+      for (int r = 1; r <= 13; r++) {
+        if (adjacency.adjacent(t, r)) {
+          match[t] |= rankSlots[r];
+        }
+      }
+    }
+    return match;
+  }
+
+  /** {@code [i][j]}: the rank bits of {@code stock[i..j]} (j at least i), for the starters of the runs test. */
+  static int[][] stockRange(int[] stock) {
+    int[][] range = new int[stock.length + 1][stock.length + 1];
+    for (int i = 0; i < stock.length; i++) {
+      int m = 0;
+      for (int j = i; j < stock.length; j++) {
+        m |= 1 << stock[j];
+        range[i][j] = m;
+      }
+    }
+    return range;
+  }
+
+  /** {@code [i][r]}: how many of {@code stock[0..i)} are of rank r, so that a range's count is a difference. */
+  static int[][] stockCounts(int[] stock) {
+    int[][] counts = new int[stock.length + 1][14];
+    for (int i = 0; i < stock.length; i++) {
+      counts[i + 1] = counts[i].clone();
+      counts[i + 1][stock[i]]++;
+    }
+    return counts;
+  }
 
   /**
    * Whether the remaining board cards, {@code need[r]} of rank r, can each get a distinct predecessor
