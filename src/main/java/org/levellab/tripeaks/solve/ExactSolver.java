@@ -49,7 +49,7 @@ import org.levellab.tripeaks.Move;
  * searched by {@link ColumnSearch}: this search, with its bounds, dominance, twin rule and move order,
  * on column heights, with rank counts kept move by move and a table of one {@code long} per entry.
  * It gives the same verdicts, solutions and node counts while neither table drops an entry
- * (ColumnSearchTest), at about 1.4x less CPU on Golf; {@link Builder#columnSearch(boolean)} turns it off.
+ * (ColumnSearchTest), at 1.3-1.4x less CPU on Golf; {@link Builder#columnSearch(boolean)} turns it off.
  *
  * <p>An instance reuses its table between calls and is not thread-safe: use one per thread.
  */
