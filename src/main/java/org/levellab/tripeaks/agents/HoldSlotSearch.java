@@ -8,6 +8,7 @@ import org.levellab.tripeaks.Layout;
 import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.solve.LostPositions;
+import org.levellab.tripeaks.solve.RankChains;
 
 /**
  * The clairvoyant agent's solve of a whole deal on a hold-slot level (without play-back): the search
@@ -64,6 +65,8 @@ final class HoldSlotSearch {
   private int[][] stockRange;
   private int[][] stockCounts;
   private final int[] chain = new int[26];
+  /** Remaining board cards by rank, counted for the predecessor flow. */
+  private final int[] need = new int[14];
 
   private int limit;
   private int[] path;
@@ -167,27 +170,9 @@ final class HoldSlotSearch {
     for (int s = 0; s < n; s++) {
       rankSlots[rank[s]] |= 1L << s;
     }
-    matchSlots = new long[14];
-    for (int t = 1; t <= 13; t++) {
-      for (int r = 1; r <= 13; r++) {
-        if (adjacency.adjacent(t, r)) {
-          matchSlots[t] |= rankSlots[r];
-        }
-      }
-    }
-    stockRange = new int[stockSize + 1][stockSize + 1];
-    for (int i = 0; i < stockSize; i++) {
-      int m = 0;
-      for (int j = i; j < stockSize; j++) {
-        m |= 1 << stock[j];
-        stockRange[i][j] = m;
-      }
-    }
-    stockCounts = new int[stockSize + 1][14];
-    for (int i = 0; i < stockSize; i++) {
-      stockCounts[i + 1] = stockCounts[i].clone();
-      stockCounts[i + 1][stock[i]]++;
-    }
+    matchSlots = RankChains.matchSlots(rankSlots, adjacency);
+    stockRange = RankChains.stockRange(stock);
+    stockCounts = RankChains.stockCounts(stock);
     int maxDepth = 2 * (n + stockSize) + 8;
     path = new int[maxDepth];
     best = new int[maxDepth];
@@ -349,55 +334,13 @@ final class HoldSlotSearch {
   /**
    * Whether the remaining board cards can each get a distinct predecessor of a neighbouring rank among
    * the remaining board cards, the stock cards {@code stock[from..to)}, the ranks {@code a} and {@code b}
-   * (0: none) and {@code wild} predecessors of any rank: the exact solver's greedy flow by rank counts,
-   * on the two alternating paths P1 S2 P3 ... P13 and S1 P2 ... S13 (closed into one cycle by the wrap).
+   * (0: none) and {@code wild} predecessors of any rank: the exact solver's greedy flow by rank counts
+   * ({@link RankChains#predecessorsSuffice(int[], int[], int, int, int, int[], int[], boolean)}).
    */
   private boolean predecessorsSuffice(long remaining, int a, int b, int wild, int from, int to) {
-    int[] c = chain;
-    int total = 0;
-    int[] hi = stockCounts[to];
-    int[] lo = stockCounts[from];
     for (int r = 1; r <= 13; r++) {
-      int need = Long.bitCount(rankSlots[r] & remaining);
-      int pred = need + hi[r] - lo[r] + (r == a ? 1 : 0) + (r == b ? 1 : 0);
-      total += need;
-      if ((r & 1) == 1) {
-        c[r - 1] = pred;
-        c[12 + r] = need;
-      } else {
-        c[r - 1] = need;
-        c[12 + r] = pred;
-      }
+      need[r] = Long.bitCount(rankSlots[r] & remaining);
     }
-    // a predecessor of any rank serves any one card the flow leaves without one
-    int needed = total - wild;
-    if (!wrap) {
-      return greedy(c, 0, 13) + greedy(c, 13, 26) >= needed;
-    }
-    int bestFlow = -1;
-    int cap = Math.min(c[0], c[25]);
-    for (int x = 0; x <= cap; x++) {
-      c[0] -= x;
-      c[25] -= x;
-      int m = x + greedy(c, 0, 26);
-      c[0] += x;
-      c[25] += x;
-      if (m <= bestFlow || m >= needed) {
-        return m >= needed;
-      }
-      bestFlow = m;
-    }
-    return false;
-  }
-
-  private static int greedy(int[] c, int from, int to) {
-    int carry = 0;
-    int total = 0;
-    for (int j = from; j < to; j++) {
-      int f = Math.min(carry, c[j]);
-      total += f;
-      carry = c[j] - f;
-    }
-    return total;
+    return RankChains.predecessorsSuffice(need, chain, a, b, wild, stockCounts[to], stockCounts[from], wrap);
   }
 }

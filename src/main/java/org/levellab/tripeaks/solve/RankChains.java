@@ -3,16 +3,17 @@ package org.levellab.tripeaks.solve;
 import org.levellab.cards.RankAdjacency;
 
 /**
- * The two rank-count bounds of the exact search without a hold slot, shared by {@link ExactSolver}'s
- * general search and its column search ({@link ColumnSearch}): whether the remaining board cards can
- * each get a predecessor (a maximum flow by rank counts), and whether every run of ranks left on the
- * board gets a waste card to start from. Both read rank counts only, however a search keeps them.
+ * The rank-count bounds of the exact searches: whether the remaining board cards can each get a
+ * predecessor (a maximum flow by rank counts), and whether every run of ranks left on the board gets a
+ * waste card to start from; with the tables they read. Shared by {@link ExactSolver}'s general search,
+ * its column search ({@link ColumnSearch}) and the hold-slot search of the agents
+ * ({@code tripeaks.agents.HoldSlotSearch}). Both bounds read rank counts only, however a search keeps them.
  */
-final class RankChains {
+public final class RankChains {
   private RankChains() {}
 
   /** By waste rank t: the slots whose card (of rank {@code r}, slots in {@code rankSlots[r]}) plays on t. */
-  static long[] matchSlots(long[] rankSlots, RankAdjacency adjacency) {
+  public static long[] matchSlots(long[] rankSlots, RankAdjacency adjacency) {
     long[] match = new long[14];
     for (int t = 1; t <= 13; t++) {
       for (int r = 1; r <= 13; r++) {
@@ -25,7 +26,7 @@ final class RankChains {
   }
 
   /** {@code [i][j]}: the rank bits of {@code stock[i..j]} (j at least i), for the starters of the runs test. */
-  static int[][] stockRange(int[] stock) {
+  public static int[][] stockRange(int[] stock) {
     int[][] range = new int[stock.length + 1][stock.length + 1];
     for (int i = 0; i < stock.length; i++) {
       int m = 0;
@@ -38,7 +39,7 @@ final class RankChains {
   }
 
   /** {@code [i][r]}: how many of {@code stock[0..i)} are of rank r, so that a range's count is a difference. */
-  static int[][] stockCounts(int[] stock) {
+  public static int[][] stockCounts(int[] stock) {
     int[][] counts = new int[stock.length + 1][14];
     for (int i = 0; i < stock.length; i++) {
       counts[i + 1] = counts[i].clone();
@@ -61,11 +62,22 @@ final class RankChains {
    * S1 P2 S3 ... P12 S13; without the wrap these are the two paths, with it the cycle (S13 back to P1).
    */
   static boolean predecessorsSuffice(int[] need, int[] chain, int top, int[] hi, int[] lo, boolean wrap) {
+    return predecessorsSuffice(need, chain, top, 0, 0, hi, lo, wrap);
+  }
+
+  /**
+   * {@link #predecessorsSuffice(int[], int[], int, int[], int[], boolean)} with two waste ranks that
+   * can serve, {@code a} and {@code b} (0: none), and {@code wild} predecessors of any rank, each of
+   * which serves any one card the flow leaves without one (the hold-slot search's card beneath the top
+   * or in the slot).
+   */
+  public static boolean predecessorsSuffice(int[] need, int[] chain, int a, int b, int wild, int[] hi,
+      int[] lo, boolean wrap) {
     int[] c = chain;
     int total = 0;
     for (int r = 1; r <= 13; r++) {
       int nd = need[r];
-      int pred = nd + hi[r] - lo[r] + (r == top ? 1 : 0);
+      int pred = nd + hi[r] - lo[r] + (r == a ? 1 : 0) + (r == b ? 1 : 0);
       total += nd;
       if ((r & 1) == 1) {
         c[r - 1] = pred;
@@ -75,8 +87,9 @@ final class RankChains {
         c[12 + r] = pred;
       }
     }
+    int needed = total - wild;
     if (!wrap) {
-      return greedy(c, 0, 13) + greedy(c, 13, 26) >= total;
+      return greedy(c, 0, 13) + greedy(c, 13, 26) >= needed;
     }
     // The cycle P1 S2 ... S13 (back to P1): x units on the edge S13-P1 leave the path from P1, with
     // x less supply at its start and x less demand at its end. The best flow with x fixed on one
@@ -90,8 +103,8 @@ final class RankChains {
       int m = x + greedy(c, 0, 26);
       c[0] += x;
       c[25] += x;
-      if (m <= best || m >= total) {
-        return m >= total;
+      if (m <= best || m >= needed) {
+        return m >= needed;
       }
       best = m;
     }
