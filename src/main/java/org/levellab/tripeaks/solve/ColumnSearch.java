@@ -23,7 +23,10 @@ import org.levellab.tripeaks.Move;
  *       24 bytes, so that a probe reads one cache line and the first table (2^15 entries, 256 KB)
  *       stays in a core's cache;
  *   <li>what depends on a slot alone (the card under it, how many are under it, whether it is a
- *       column's last card) is looked up, not derived from the layout's masks.
+ *       column's last card) is looked up, not derived from the layout's masks;
+ *   <li>a position cut by a bound is entered under its own key only, not also under "no card
+ *       playable": the bounds cut that one again at the same or a later stock index, for the same one
+ *       node, so the table keeps the room.
  * </ul>
  *
  * Up to 8 columns of up to 15 cards and a stock of up to 32 cards ({@link #fits}); other column
