@@ -73,6 +73,7 @@ public final class ExactSolver extends DrawLimitedSearch {
 
   // per-solve problem
   private int n;
+  private long startOpen;
   private long full;
   private long[] coveredByMask;
   private int[][] covers;
@@ -172,12 +173,6 @@ public final class ExactSolver extends DrawLimitedSearch {
 
   @Override
   boolean searchFromStart() {
-    long startOpen = 0;
-    for (int s = 0; s < n; s++) {
-      if (coveredByMask[s] == 0 && wallIndex[s] < 0) {
-        startOpen |= 1L << s;
-      }
-    }
     return dfs(0L, startOpen, 0, stock[0], 0, 0, 0, false, 0);
   }
 
@@ -227,6 +222,13 @@ public final class ExactSolver extends DrawLimitedSearch {
     for (int w : level.walls()) {
       wallSlot[wi] = w;
       wallIndex[w] = wi++;
+    }
+    // the open cards of the deal's start, the same in every round of fewest draws
+    startOpen = 0;
+    for (int s = 0; s < n; s++) {
+      if (coveredByMask[s] == 0 && wallIndex[s] < 0) {
+        startOpen |= 1L << s;
+      }
     }
     dominance = stockDominance && !holdEnabled;
     twins = twinDominance && !holdEnabled && wallCount == 0;
