@@ -69,6 +69,7 @@ class StateKeySetTest {
   private static int agreeWithModel(ToLongFunction<StateKey> hash, long seeds) {
     int wide = 0;
     for (long seed = 0; seed < seeds; seed++) {
+      long s = seed;
       SplittableRandom rng = new SplittableRandom(seed);
       long[][] pool = pool(rng, 1 + rng.nextInt(400));
       StateKeySet set = new StateKeySet(hash);
@@ -77,16 +78,19 @@ class StateKeySetTest {
       for (int op = 0; op < ops; op++) {
         StateKey k = randomKey(rng, pool);
         wide += k.fits128() ? 0 : 1;
+        // The messages are built only on failure: a key's text (String.format per word) cost more
+        // than the set's work and the model's together, on every one of the half million operations.
+        int o = op;
         if (rng.nextBoolean()) {
-          assertEquals(plain.add(model(k)), set.add(k), "seed " + seed + " add " + op + " " + k);
+          assertEquals(plain.add(model(k)), set.add(k), () -> "seed " + s + " add " + o + " " + k);
         } else {
-          assertEquals(plain.contains(model(k)), set.contains(k), "seed " + seed + " contains " + op + " " + k);
+          assertEquals(plain.contains(model(k)), set.contains(k), () -> "seed " + s + " contains " + o + " " + k);
         }
-        assertEquals(plain.size(), set.size(), "seed " + seed);
+        assertEquals(plain.size(), set.size(), () -> "seed " + s);
       }
       for (List<Long> w : plain) {
         long[] words = w.stream().mapToLong(Long::longValue).toArray();
-        assertTrue(set.contains(StateKey.ofWords(words)), "seed " + seed + ": every key added stays found");
+        assertTrue(set.contains(StateKey.ofWords(words)), () -> "seed " + s + ": every key added stays found");
       }
     }
     return wide;
