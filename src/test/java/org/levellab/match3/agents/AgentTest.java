@@ -34,12 +34,18 @@ class AgentTest {
     return out;
   }
 
-  /** A naive L-BFS on the reference board: best leaf value under each first swap (breadth first). */
-  private static double[] referenceLbfs(ReferenceBoard root, Weights w, double limit, List<Integer> firsts) {
+  /** A leaf of the naive L-BFS: what its value is made of, under which first swap it lies. */
+  private record Leaf(int first, int d, int len, int pairs, int moves, int depthSum, int touching) {}
+
+  /**
+   * The leaves of a naive L-BFS on the reference board (breadth first): boards past the limit or
+   * without a valid swap. Which boards are leaves depends on the limit only, never on the weights, so
+   * one expansion serves every weight vector (the expansion is the brute force's whole cost).
+   */
+  private static List<Leaf> referenceLeaves(ReferenceBoard root, double limit, List<Integer> firsts) {
     record Node(ReferenceBoard b, int first, int d, int depthSum, int len) {}
     int n = root.s * root.s;
-    double[] best = new double[firsts.size()];
-    java.util.Arrays.fill(best, Double.NEGATIVE_INFINITY);
+    List<Leaf> leaves = new ArrayList<>();
     List<Node> frontier = new ArrayList<>();
     for (int i = 0; i < firsts.size(); i++) {
       ReferenceBoard c = root.copy();
@@ -51,10 +57,8 @@ class AgentTest {
       for (Node node : frontier) {
         List<Integer> moves = node.b.validSwaps();
         if ((double) node.d / n > limit || moves.isEmpty()) {
-          double v = w.score() * node.d / node.len + w.pairs() * node.b.pairs()
-              + w.moves() * moves.size() + w.depth() * node.depthSum / node.len
-              + w.touching() * node.b.touching();
-          best[node.first] = Math.max(best[node.first], v);
+          leaves.add(new Leaf(node.first, node.d, node.len, node.b.pairs(), moves.size(), node.depthSum,
+              node.b.touching()));
           continue;
         }
         for (int m : moves) {
@@ -65,7 +69,25 @@ class AgentTest {
       }
       frontier = next;
     }
+    return leaves;
+  }
+
+  /** The naive L-BFS's value of each first swap: its best leaf under {@code w}. */
+  private static double[] referenceLbfs(List<Leaf> leaves, Weights w, int firsts) {
+    double[] best = new double[firsts];
+    java.util.Arrays.fill(best, Double.NEGATIVE_INFINITY);
+    for (Leaf leaf : leaves) {
+      double v = w.score() * leaf.d() / leaf.len() + w.pairs() * leaf.pairs()
+          + w.moves() * leaf.moves() + w.depth() * leaf.depthSum() / leaf.len()
+          + w.touching() * leaf.touching();
+      best[leaf.first()] = Math.max(best[leaf.first()], v);
+    }
     return best;
+  }
+
+  /** A naive L-BFS on the reference board: best leaf value under each first swap (breadth first). */
+  private static double[] referenceLbfs(ReferenceBoard root, Weights w, double limit, List<Integer> firsts) {
+    return referenceLbfs(referenceLeaves(root, limit, firsts), w, firsts.size());
   }
 
   private static int depthOf(int code, int s) {
@@ -89,10 +111,14 @@ class AgentTest {
     for (Board b : positions(game, 40, 11)) {
       ReferenceBoard ref = ReferenceBoard.from(b);
       List<Integer> firsts = ref.validSwaps();
+      // The same weights and limits, in the same order (the agents' tie-breaks draw from rng), with
+      // each limit's brute-force tree grown once for all five weight vectors.
+      List<List<Leaf>> leaves = List.of(referenceLeaves(ref, 0.1, firsts), referenceLeaves(ref, 0.2, firsts));
       for (Weights w : ws) {
-        for (double u : new double[] {0.1, 0.2}) {
+        for (int ui = 0; ui < 2; ui++) {
+          double u = ui == 0 ? 0.1 : 0.2;
           int chosen = AgentSpec.lbfs(w, u).create().choose(b, 250, rng);
-          assertChoosesABest(referenceLbfs(ref, w, u, firsts), firsts, chosen, "L-BFS " + w + " U=" + u);
+          assertChoosesABest(referenceLbfs(leaves.get(ui), w, firsts.size()), firsts, chosen, "L-BFS " + w + " U=" + u);
           checked++;
         }
       }
