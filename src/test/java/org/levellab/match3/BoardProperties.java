@@ -30,7 +30,8 @@ class BoardProperties {
     for (int step = 0; step < 25; step++) {
       int k = b.legalSwaps(buf);
       int[] fast = java.util.Arrays.copyOf(buf, k);
-      assertArrayEquals(toArray(ref.validSwaps()), fast, "valid swaps on " + b);
+      // Messages are built on failure only: the board's text on every step was wasted work.
+      assertArrayEquals(toArray(ref.validSwaps()), fast, () -> "valid swaps on " + b);
       assertEquals(k == 0, b.isGameOver());
       assertEquals(k, b.countLegalSwaps());
       assertEquals(ref.pairs(), b.pairs());
@@ -38,7 +39,7 @@ class BoardProperties {
         return;
       }
       int swap = fast[rng.nextInt(k)];
-      assertEquals(ref.directScore(swap), b.directScore(swap), "direct score of " + Swap.of(swap, s));
+      assertEquals(ref.directScore(swap), b.directScore(swap), () -> "direct score of " + Swap.of(swap, s));
 
       // The known-cells-only cascade (look-ahead boards) agrees too, with its heuristics.
       Board look = b.copy();
