@@ -129,7 +129,10 @@ class NoPeekTest {
   void theClairvoyantAgentPeeksAndTheTestSeesIt() {
     Map<String, Integer> differing = new LinkedHashMap<>();
     List<Pair> pairs = pairs(60);
-    for (int i = 0; i < pairs.size(); i++) {
+    // The counts only grow, so once they pass the bar the pairs left cannot change the verdict: the
+    // loop stops there (with these seeds within the fourth level, before the hold-slot design level,
+    // whose exact solves are half the cost), and goes through every pair when the agent does not peek.
+    for (int i = 0; i < pairs.size() && !peekSeen(differing); i++) {
       Pair p = pairs.get(i);
       long seed = RandomStreams.taskSeed(7, i);
       if (decide(p.level(), "exact", p.x(), seed) != decide(p.level(), "exact", p.y(), seed)) {
@@ -138,7 +141,12 @@ class NoPeekTest {
     }
     // Many random positions are lost whatever is played (then it plays as greedy does), yet a
     // peeking agent's decision follows the hidden cards on some pairs of every level.
+    assertTrue(peekSeen(differing), "exact decided differently on " + differing);
+  }
+
+  /** At least 10 pairs decided differently, on at least 4 of the 5 levels. */
+  private static boolean peekSeen(Map<String, Integer> differing) {
     int total = differing.values().stream().mapToInt(Integer::intValue).sum();
-    assertTrue(total >= 10 && differing.size() >= 4, "exact decided differently on " + differing);
+    return total >= 10 && differing.size() >= 4;
   }
 }
