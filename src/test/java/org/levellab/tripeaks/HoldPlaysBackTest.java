@@ -15,8 +15,12 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.levellab.core.RandomStreams;
+import org.levellab.game.ChancePolicy;
 import org.levellab.game.GameContract;
 import org.levellab.game.Games;
+import org.levellab.game.Play;
+import org.levellab.game.Playthrough;
+import org.levellab.game.RandomAgent;
 import org.levellab.tripeaks.solve.ExactSolver;
 import org.levellab.tripeaks.solve.PackedPosition;
 
@@ -110,19 +114,51 @@ class HoldPlaysBackTest {
     assertTrue(e.getMessage().contains("does not support hold_plays_back = true"), e.getMessage());
   }
 
+  /** Deals per level whose traced random game is written, read back and replayed. */
+  static final int TRACED_DEALS = 25;
+
   @Test
   void dealtAndUndealtGamesKeepTheContract() {
     int games = 0;
     List<Level> levels = levels();
     for (int li = 0; li < levels.size(); li++) {
-      for (int deal = 0; deal < 400; deal++) {
-        long seed = RandomStreams.taskSeed(50 + li, deal);
-        games += GameContract.check(levels.get(li).newInitialState(seed), 2, seed,
-            TriPeaksContractTest.MAX_STEPS).games();
+      Level level = levels.get(li);
+      long stream = 50 + li;
+      // One contract run over the level's 400 deals, as TriPeaksContractTest does: every deal's level
+      // text reads back and its two games are checked state by state, as when each deal had a run of
+      // its own. That run also rebuilt the game from the catalogue (the level's rules, the same text
+      // for every deal) and wrote a trace for every deal, most of the test's time; the rebuild now runs
+      // once per level, the trace for the first TRACED_DEALS deals (below), enough to trace held cards
+      // played back on every level (about 20, 20 and 10 of them).
+      games += GameContract.checkSeeded(400, deal -> level.newInitialState(RandomStreams.taskSeed(stream, deal)),
+          deal -> RandomStreams.taskSeed(stream, deal), 2, TriPeaksContractTest.MAX_STEPS).games();
+      int tracesWithPlayBack = 0;
+      for (int deal = 0; deal < TRACED_DEALS; deal++) {
+        long seed = RandomStreams.taskSeed(stream, deal);
+        tracesWithPlayBack += traceRoundTrip(level.newInitialState(seed), seed) > 0 ? 1 : 0;
       }
+      assertTrue(tracesWithPlayBack > 0, level + ": no traced game played a held card back");
     }
     games += GameContract.check(PYRAMID_BACK.undealt(), 400, 7, TriPeaksContractTest.MAX_STEPS).games();
     assertEquals(3 * 400 * 2 + 400, games);
+  }
+
+  /**
+   * The contract's trace check on one start: a seeded random game (the agent and chance streams the
+   * contract uses for a start's seed) writes a trace that reads back unchanged and replays through the
+   * rules. Returns how many held cards the game played back.
+   */
+  private static int traceRoundTrip(TriPeaksState start, long seed) {
+    Play.Result<TriPeaksState> r = Play.from(start).agent(RandomAgent.create(), RandomStreams.of(seed))
+        .chance(ChancePolicy.sampled(), RandomStreams.of(RandomStreams.derive(seed, "chance")))
+        .maxMoves(TriPeaksContractTest.MAX_STEPS).run();
+    assertFalse(r.stopped(), "the traced game of seed " + seed + " ends");
+    String text = r.playthrough().format();
+    Playthrough back = Playthrough.parse(text, "trace");
+    assertEquals(text, back.format(), "the trace of seed " + seed + " reads back unchanged");
+    Playthrough.Check c = back.replay();
+    assertTrue(c.ok(), "the trace of seed " + seed + " replays: " + c.error());
+    return r.state().playedBack();
   }
 
   /**
