@@ -104,14 +104,16 @@ class PositionSearchTest {
    * Deals {@code from} (inclusive) to {@code to} (exclusive) of the stream {@code forTask(77, d)} on one
    * level. The designer level with hold slot and walls is the expensive one (its hard deals take
    * seconds in each solver), so it gets a window of the same stream that holds one lost deal (35) and
-   * some searched wins; the other levels get their first 30 deals (Golf with many lost ones, the walls
-   * level with one).
+   * some searched wins; the other levels get their first 30 deals (the walls level with one lost), but
+   * Golf deals 4 to 29: its first four (three lost, one won) took nearly half of Golf's time and add no
+   * kind of case the others lack: 15 lost and 11 won deals, and a table that grows from 2^18 to 2^21
+   * entries and overwrites old ones, as it did.
    */
   record Deals(Level level, int from, int to) {}
 
   static List<Deals> wholeDeals() {
     List<Level> l = levels();
-    return List.of(new Deals(l.get(0), 0, 30), new Deals(l.get(1), 0, 30), new Deals(l.get(2), 0, 30),
+    return List.of(new Deals(l.get(0), 0, 30), new Deals(l.get(1), 4, 30), new Deals(l.get(2), 0, 30),
         new Deals(l.get(3), 0, 30), new Deals(l.get(4), 23, 38));
   }
 
