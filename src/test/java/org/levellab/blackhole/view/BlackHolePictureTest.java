@@ -8,9 +8,7 @@ import static org.levellab.tripeaks.view.PictureChecks.withClass;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.levellab.blackhole.BlackHole;
 import org.levellab.blackhole.BlackHoleState;
@@ -20,10 +18,10 @@ import org.levellab.game.Playthrough;
 import org.levellab.game.view.Frame;
 import org.levellab.game.view.GamePicture;
 import org.levellab.tripeaks.view.PictureChecks;
+import org.levellab.tripeaks.view.PictureChecks.ByClass;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
 
 /**
  * The viewer's Black Hole picture over the golden traces and seeded random games: the picture
@@ -120,49 +118,6 @@ class BlackHolePictureTest {
     String legend = PICTURE.legend();
     assertTrue(legend.contains("class='f l'") && legend.contains("class='g " + GamePicture.MOVED + "'")
         && legend.contains("fan number"), legend);
-  }
-
-  /**
-   * A frame's elements by class, in document order: what {@link PictureChecks#withClass} finds, from one
-   * walk of the document for the five classes a frame's checks look up, where withClass walks it and
-   * splits every class attribute with a regex once per class (about a fifth of the time).
-   */
-  private record ByClass(Map<String, List<Element>> elements) {
-    static ByClass of(Document doc) {
-      Map<String, List<Element>> out = new HashMap<>();
-      NodeList all = doc.getElementsByTagNameNS("*", "*");
-      for (int i = 0; i < all.getLength(); i++) {
-        Element e = (Element) all.item(i);
-        String list = e.getAttribute("class").trim();
-        int at = 0;
-        while (at < list.length()) {
-          while (at < list.length() && isSpace(list.charAt(at))) {
-            at++;
-          }
-          int end = at;
-          while (end < list.length() && !isSpace(list.charAt(end))) {
-            end++;
-          }
-          if (end > at) {
-            List<Element> with = out.computeIfAbsent(list.substring(at, end), c -> new ArrayList<>());
-            if (with.isEmpty() || with.get(with.size() - 1) != e) {
-              with.add(e);   // a class named twice on one element counts it once, as withClass does
-            }
-          }
-          at = end;
-        }
-      }
-      return new ByClass(out);
-    }
-
-    /** The white space of the regex {@code \s} that withClass splits on (after trimming). */
-    private static boolean isSpace(char c) {
-      return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
-    }
-
-    List<Element> with(String cls) {
-      return elements.getOrDefault(cls, List.of());
-    }
   }
 
   /** The card written on a card's rectangle: the text that follows it. */

@@ -13,8 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -190,23 +193,49 @@ public final class PictureChecks {
 
   /** The elements whose class list holds {@code cls}, in document order. */
   public static List<Element> withClass(Document doc, String cls) {
-    List<Element> out = new ArrayList<>();
-    NodeList all = doc.getElementsByTagNameNS("*", "*");
-    for (int i = 0; i < all.getLength(); i++) {
-      Element e = (Element) all.item(i);
-      if (classes(e).contains(cls)) {
-        out.add(e);
-      }
-    }
-    return out;
+    return ByClass.of(doc).with(cls);
   }
 
-  private static Set<String> classes(Element e) {
-    Set<String> out = new LinkedHashSet<>();
-    for (String c : e.getAttribute("class").trim().split("\\s+")) {
-      if (!c.isEmpty()) {
-        out.add(c);
+  /**
+   * A frame's elements by class, in document order, from one walk of the document: what {@link
+   * #withClass} finds for every class at once, for the checks that look up several classes per frame.
+   */
+  public record ByClass(Map<String, List<Element>> elements) {
+    public static ByClass of(Document doc) {
+      Map<String, List<Element>> out = new HashMap<>();
+      NodeList all = doc.getElementsByTagNameNS("*", "*");
+      for (int i = 0; i < all.getLength(); i++) {
+        Element e = (Element) all.item(i);
+        for (String c : classes(e)) {
+          out.computeIfAbsent(c, k -> new ArrayList<>()).add(e);
+        }
       }
+      return new ByClass(out);
+    }
+
+    /** The elements whose class list holds {@code cls}, in document order. */
+    public List<Element> with(String cls) {
+      return elements.getOrDefault(cls, List.of());
+    }
+  }
+
+  /** An element's classes, each once, in the order written (split on white space, without a regex). */
+  private static Set<String> classes(Element e) {
+    String list = e.getAttribute("class");
+    Set<String> out = new LinkedHashSet<>();
+    int at = 0;
+    while (at < list.length()) {
+      while (at < list.length() && Character.isWhitespace(list.charAt(at))) {
+        at++;
+      }
+      int end = at;
+      while (end < list.length() && !Character.isWhitespace(list.charAt(end))) {
+        end++;
+      }
+      if (end > at) {
+        out.add(list.substring(at, end));
+      }
+      at = end;
     }
     return out;
   }
@@ -264,16 +293,23 @@ public final class PictureChecks {
     assertTrue(bytes <= maxBytes, at + ": " + bytes + " bytes, more than " + maxBytes);
     NodeList all = doc.getElementsByTagNameNS("*", "*");
     String css = picture.css();
+    // Messages are built on failure only, and each class is looked up in the css once per frame: the
+    // checks run on every element of thousands of frames.
+    Set<String> defined = new HashSet<>();
     for (int i = 0; i < all.getLength(); i++) {
       Element e = (Element) all.item(i);
-      assertFalse(e.hasAttribute("style"), at + ": a style attribute on <" + e.getLocalName() + ">");
+      String name = e.getLocalName();
+      assertFalse(e.hasAttribute("style"), () -> at + ": a style attribute on <" + name + ">");
       assertFalse(e.hasAttribute("href") || e.hasAttributeNS("http://www.w3.org/1999/xlink", "href"),
-          at + ": an external reference");
-      assertFalse(e.getLocalName().equals("script") || e.getLocalName().equals("use"), at + ": <" + e.getLocalName()
-          + ">");
+          () -> at + ": an external reference");
+      assertFalse(name.equals("script") || name.equals("use"), () -> at + ": <" + name + ">");
       for (String c : classes(e)) {
+        if (defined.contains(c)) {
+          continue;
+        }
         assertTrue(c.startsWith("ll-") || css.contains("." + c + "{") || css.contains("." + c + " ")
-            || css.contains("." + c + "."), at + ": class " + c + " is not in the picture's css");
+            || css.contains("." + c + "."), () -> at + ": class " + c + " is not in the picture's css");
+        defined.add(c);
       }
     }
     int moved = withClass(doc, GamePicture.MOVED).size();

@@ -9,9 +9,7 @@ import static org.levellab.tripeaks.view.PictureChecks.withClass;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -28,9 +26,9 @@ import org.levellab.tripeaks.Level;
 import org.levellab.tripeaks.Move;
 import org.levellab.tripeaks.TriPeaksObservation;
 import org.levellab.tripeaks.TriPeaksState;
+import org.levellab.tripeaks.view.PictureChecks.ByClass;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /**
  * The viewer's TriPeaks and Golf pictures, frame by frame over the golden traces and seeded random
@@ -257,49 +255,6 @@ class TriPeaksPictureTest {
             : Rank.of(after.deal().stockRank(i)).label());
       }
       assertEquals(order.toString(), String.join(" ", stockLines), at + ": the stock's order");
-    }
-  }
-
-  /**
-   * A frame's elements by class, in document order: what {@link PictureChecks#withClass} finds, from one
-   * walk of the document for all seven classes a frame's checks look up, where withClass walks it and
-   * splits every class attribute with a regex once per class (about a fifth of the time).
-   */
-  private record ByClass(Map<String, List<Element>> elements) {
-    static ByClass of(Document doc) {
-      Map<String, List<Element>> out = new HashMap<>();
-      NodeList all = doc.getElementsByTagNameNS("*", "*");
-      for (int i = 0; i < all.getLength(); i++) {
-        Element e = (Element) all.item(i);
-        String list = e.getAttribute("class").trim();
-        int at = 0;
-        while (at < list.length()) {
-          while (at < list.length() && isSpace(list.charAt(at))) {
-            at++;
-          }
-          int end = at;
-          while (end < list.length() && !isSpace(list.charAt(end))) {
-            end++;
-          }
-          if (end > at) {
-            List<Element> with = out.computeIfAbsent(list.substring(at, end), c -> new ArrayList<>());
-            if (with.isEmpty() || with.get(with.size() - 1) != e) {
-              with.add(e);   // a class named twice on one element counts it once, as withClass does
-            }
-          }
-          at = end;
-        }
-      }
-      return new ByClass(out);
-    }
-
-    /** The white space of the regex {@code \s} that withClass splits on (after trimming). */
-    private static boolean isSpace(char c) {
-      return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
-    }
-
-    List<Element> with(String cls) {
-      return elements.getOrDefault(cls, List.of());
     }
   }
 
