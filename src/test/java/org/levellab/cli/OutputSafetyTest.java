@@ -77,13 +77,17 @@ class OutputSafetyTest {
     Path full = Path.of("/dev/full");
     assumeTrue(Files.exists(full) && Files.isWritable(full), "needs /dev/full (Linux)");
     record Case(String[] args, String summary, String option) {}
+    // The write fails after the work whatever its size, so the runs are small: 20 TriPeaks deals (the
+    // 17th is not winnable), 5 Golf starts under 10,000 nodes (the 5th decided, the rest unknown: a
+    // summary of decided and undecided starts; 20 starts at the default budget took 8 s of CPU), 30
+    // players.
     for (Case c : List.of(
         // runs that keep a checkpoint keep it in a folder of the test's own (the default is the working folder)
-        new Case(args("tripeaks", "winnability", "--deals", "150", "--out", "/dev/full", "--checkpoint",
+        new Case(args("tripeaks", "winnability", "--deals", "20", "--out", "/dev/full", "--checkpoint",
             dir.resolve("cp1").toString()), "share winnable:", "--out"),
-        new Case(args("solve", "--game", "golf", "--deals", "20", "--out", "/dev/full", "--checkpoint",
-            dir.resolve("cp2").toString()), "winnable", "--out"),
-        new Case(args("tripeaks", "simulate", "--config", CONFIG.toString(), "--players", "300", "--out",
+        new Case(args("solve", "--game", "golf", "--deals", "5", "--max-nodes", "10000", "--out", "/dev/full",
+            "--checkpoint", dir.resolve("cp2").toString()), "winnable", "--out"),
+        new Case(args("tripeaks", "simulate", "--config", CONFIG.toString(), "--players", "30", "--out",
             "/dev/full"), "players, seed", "--out"),
         new Case(args("play", "--game", "golf", "--trace", "/dev/full"), "moves:", "--trace"),
         new Case(args("play", "--game", "golf", "--html", "/dev/full", "--json"), "\"moves\"", "--html"),
@@ -148,11 +152,18 @@ class OutputSafetyTest {
     }
   }
 
+  /** The file-size limit of the children in {@link #aFileSizeLimitLeavesNoPartialFileAndTheOldFileAsItWas}. */
+  private static final int LIMIT_KB = 2;
+
   @Test
   void aFileSizeLimitLeavesNoPartialFileAndTheOldFileAsItWas() throws Exception {
     assumeTrue(bashCanLimitFileSize(), "needs bash with ulimit -f to limit a child's file size");
-    // 400 deals make a per-deal table of about 25 kB, over the 8 kB limit
-    Run r = run(limited(8, "tripeaks", "winnability", "--deals", "400", "--out", "big.csv"));
+    // The limit cuts the write of a table a little larger than it, wherever it lies; it only has to
+    // leave room for the checkpoint and a small sweep table. 100 deals make a per-deal table of 3.5 kB
+    // and a sweep table of 4 kB, over the 2 kB limit, and a checkpoint of 1.6 kB (compressed rows)
+    // under it; 20 deals a sweep table of 0.8 kB. (It was 400 deals under 8 kB: four times the deals,
+    // decided twice, for the same property.)
+    Run r = run(limited(LIMIT_KB, "tripeaks", "winnability", "--deals", "100", "--out", "big.csv"));
     assertEquals(OutputFile.NOT_WRITTEN, r.code(), r.err());
     assertTrue(r.out().contains("share winnable:"), r.out());
     // the deals decided are not lost: they wait in the checkpoint for a run that can write the table
@@ -162,18 +173,19 @@ class OutputSafetyTest {
     assertEquals(List.of("big.csv.checkpoint"), filesIn(dir), "no partial file, not even a temporary one");
 
     Files.writeString(dir.resolve("big.csv"), "the old table\n");
-    Run again = run(limited(8, "tripeaks", "winnability", "--deals", "400", "--out", "big.csv", "--overwrite",
-        "--resume"));
+    Run again = run(limited(LIMIT_KB, "tripeaks", "winnability", "--deals", "100", "--out", "big.csv",
+        "--overwrite", "--resume"));
     assertEquals(OutputFile.NOT_WRITTEN, again.code(), again.err());
     assertEquals("the old table\n", Files.readString(dir.resolve("big.csv")), "a failed replace keeps the old file");
     assertEquals(List.of("big.csv", "big.csv.checkpoint"), filesIn(dir));
 
     // a sweep folder: the old table stays readable, no part is cut short
     Path sweep = dir.resolve("sweep");
-    Run small = run(limited(8, "sweep", "tripeaks-winnability", "--deals", "20", "--out", "sweep"));
+    Run small = run(limited(LIMIT_KB, "sweep", "tripeaks-winnability", "--deals", "20", "--out", "sweep"));
     assertEquals(0, small.code(), small.err());
     assertEquals(20, Sweep.readCsv(sweep, Winnability.DealOutcome.class).rowCount());
-    Run big = run(limited(8, "sweep", "tripeaks-winnability", "--deals", "400", "--out", "sweep", "--overwrite"));
+    Run big = run(limited(LIMIT_KB, "sweep", "tripeaks-winnability", "--deals", "100", "--out", "sweep",
+        "--overwrite"));
     assertEquals(OutputFile.NOT_WRITTEN, big.code(), big.err());
     assertTrue(big.out().contains("share winnable:"), big.out());
     assertTrue(big.err().strip().startsWith("levellab: error: --out sweep: the sweep table was not written: file too large"),
