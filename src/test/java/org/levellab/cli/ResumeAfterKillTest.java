@@ -29,8 +29,14 @@ import org.levellab.core.Checkpoint;
  * CPU seconds) are the only bytes allowed to differ, as they differ between any two runs.
  */
 class ResumeAfterKillTest {
-  /** Seconds between saves in the child JVMs: many saves in a run of a few seconds. */
-  private static final String INTERVAL = "0.2";
+  /**
+   * Seconds between saves in the child JVMs: many saves in a run of a few seconds. A killed part lives
+   * until its first new save and then up to {@link #KILL_DELAY_MS} more, so the shorter the interval
+   * the less of the run each part takes and the sooner it dies; the delay spans two intervals, so the
+   * kill still lands at any moment of the save cycle, a save being written included.
+   */
+  private static final String INTERVAL = "0.1";
+  private static final int KILL_DELAY_MS = 200;
   private static final int KILLS = 3;
 
   @TempDir Path dir;
@@ -80,8 +86,8 @@ class ResumeAfterKillTest {
 
   /**
    * Runs {@code args} in {@code cwd}, killing it {@value #KILLS} times, each a random delay (up to
-   * 400 ms, from {@code seed}) after its checkpoint in {@code checkpoint} was saved anew, and resuming
-   * it until it ends.
+   * {@value #KILL_DELAY_MS} ms, from {@code seed}) after its checkpoint in {@code checkpoint} was saved
+   * anew, and resuming it until it ends.
    */
   private Resumed killedAndResumed(Path cwd, Path checkpoint, List<String> args, long seed) throws Exception {
     Files.createDirectories(cwd);
@@ -106,7 +112,7 @@ class ResumeAfterKillTest {
           }
           Thread.sleep(20);
         }
-        Thread.sleep(random.nextInt(400));
+        Thread.sleep(random.nextInt(KILL_DELAY_MS));
         // a run that has published its output or removed its checkpoint is ending well: killing it
         // now would test a run that is over (on a quiet machine a short run gets there first)
         String output = checkpoint.getFileName().toString().replaceFirst("\\.checkpoint$", "");
@@ -179,9 +185,13 @@ class ResumeAfterKillTest {
     assertEquals(whole.replaceAll(timing, "T"), r.stdout().replaceAll(timing, "T"));
   }
 
+  /**
+   * 40 starts: the three killed parts decide only the first few (up to the 5th of 100 with saves every
+   * 0.2 s and kills up to 400 ms after one), so the last part still has most of them to decide.
+   */
   @Test
   void aKilledSolveOfSeededStartsResumesToTheSameTable() throws Exception {
-    List<String> args = List.of("solve", "--game", "blackhole", "--deals", "100", "--seed", "5", "--max-nodes",
+    List<String> args = List.of("solve", "--game", "blackhole", "--deals", "40", "--seed", "5", "--max-nodes",
         "200000", "--threads", "2", "--out", "starts.csv");
     Path a = dir.resolve("a");
     Path b = dir.resolve("b");
