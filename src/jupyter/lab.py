@@ -35,6 +35,7 @@ USE_CURRENT_ENV = os.environ.get("LEVELLAB_PYTHON_ENV") == "current"
 VENV = Path(sys.prefix) if USE_CURRENT_ENV else ROOT / ".venv"
 REQUIREMENTS = ROOT / "src" / "jupyter" / "requirements.txt"
 STARTUP = ROOT / "src" / "jupyter" / "startup.jshell"
+COMPILER_DIRECTIVES = ROOT / "src" / "jupyter" / "kernel-compiler-directives.json"
 JAR = ROOT / "target" / "levellab.jar"
 NOTEBOOKS = ROOT / "notebooks"
 KERNEL_NAME = "levellab"
@@ -290,12 +291,25 @@ def children_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def compiler_directives_option() -> str:
+    """The kernel JVM's option that keeps the optimizing compiler off javac, JShell and the JDK (see the
+    directives file). Left out, saying so, where the file's path holds a space, which the launcher
+    would split the option on."""
+    path = str(COMPILER_DIRECTIVES)
+    if any(c.isspace() for c in path):
+        log(f"standard runs go without {COMPILER_DIRECTIVES.name}: its path holds a space ({path})")
+        return ""
+    return f"-XX:+UnlockDiagnosticVMOptions -XX:CompilerDirectivesFile={path}"
+
+
 # JVM options a run adds to the kernel's, by mode. In quick mode the cells compute little and the kernel's
 # CPU goes to JShell compiling them: the JIT's top tier spends more compiling javac than it ever returns
-# (a notebook's kernel CPU roughly halves with C1 alone). Standard and full runs keep the whole JIT, which
-# their long computations need.
+# (a notebook's kernel CPU roughly halves with C1 alone). Standard runs keep the whole JIT for the engine,
+# which their computations need, but not for javac and the JDK (a seventh less kernel CPU over the ten
+# notebooks, the cells' own work as fast). Full runs, and JupyterLab's kernels, whose sessions are long
+# enough to repay the optimizing compiler everywhere, keep the JVM's defaults.
 # LEVELLAB_KERNEL_JVM_OPTS adds more (say -Xmx12g) to every kernel a run starts.
-MODE_JVM_OPTS = {"quick": "-XX:TieredStopAtLevel=1"}
+MODE_JVM_OPTS = {"quick": "-XX:TieredStopAtLevel=1", "standard": compiler_directives_option()}
 
 
 def execute_one(path: Path, mode: str, timeout: int) -> tuple:
