@@ -302,14 +302,17 @@ def compiler_directives_option() -> str:
     return f"-XX:+UnlockDiagnosticVMOptions -XX:CompilerDirectivesFile={path}"
 
 
-# JVM options a run adds to the kernel's, by mode. In quick mode the cells compute little and the kernel's
-# CPU goes to JShell compiling them: the JIT's top tier spends more compiling javac than it ever returns
-# (a notebook's kernel CPU roughly halves with C1 alone). Standard runs keep the whole JIT for the engine,
-# which their computations need, but not for javac and the JDK (a seventh less kernel CPU over the ten
-# notebooks, the cells' own work as fast). Full runs, and JupyterLab's kernels, whose sessions are long
-# enough to repay the optimizing compiler everywhere, keep the JVM's defaults.
-# LEVELLAB_KERNEL_JVM_OPTS adds more (say -Xmx12g) to every kernel a run starts.
-MODE_JVM_OPTS = {"quick": "-XX:TieredStopAtLevel=1", "standard": compiler_directives_option()}
+def mode_jvm_opts(mode: str) -> str:
+    """JVM options a run adds to the kernel's, by mode. In quick mode the cells compute little and the
+    kernel's CPU goes to JShell compiling them: the JIT's top tier spends more compiling javac than it
+    ever returns (a notebook's kernel CPU roughly halves with C1 alone). Standard runs keep the whole
+    JIT for the engine, which their computations need, but not for javac and the JDK (about a sixth less
+    kernel CPU over the ten notebooks, the cells' code as fast). Full runs, and JupyterLab's kernels,
+    whose sessions can be long enough to repay the optimizing compiler everywhere, keep the JVM's
+    defaults. LEVELLAB_KERNEL_JVM_OPTS adds more (say -Xmx12g) to every kernel a run starts."""
+    if mode == "quick":
+        return "-XX:TieredStopAtLevel=1"
+    return compiler_directives_option() if mode == "standard" else ""
 
 
 def execute_one(path: Path, mode: str, timeout: int) -> tuple:
@@ -337,7 +340,7 @@ def execute_one(path: Path, mode: str, timeout: int) -> tuple:
         def after_cell(**_):
             kernel_cpu[0] = tree_cpu_seconds(client.km.provisioner.pid)
         client.on_cell_executed = after_cell
-    extra = f"{MODE_JVM_OPTS.get(mode, '')} {os.environ.get('LEVELLAB_KERNEL_JVM_OPTS', '')}".strip()
+    extra = f"{mode_jvm_opts(mode)} {os.environ.get('LEVELLAB_KERNEL_JVM_OPTS', '')}".strip()
     if extra:
         env = client.create_kernel_manager().kernel_spec.env  # this run's copy of the kernelspec
         env["JJAVA_JVM_OPTS"] = f"{env.get('JJAVA_JVM_OPTS', '')} {extra}".strip()

@@ -130,6 +130,30 @@ class LabScriptTest {
     assertEquals(0.0, Double.parseDouble(cpu[1]), "no child has ended yet: " + r.out());
   }
 
+  /**
+   * Quick runs get the JIT's first tier, standard runs the compiler directives, full runs nothing; the
+   * directives file must be one the JVM reads (a JVM given a file it cannot parse refuses to start).
+   */
+  @Test
+  void eachModeGivesTheKernelItsJvmOptions() throws Exception {
+    Run r = lab("'|'.join(lab.mode_jvm_opts(m) for m in ('quick', 'standard', 'full'))");
+    assertEquals(0, r.code(), r.out());
+    String[] opts = r.out().strip().split("\\|", -1);
+    assertEquals(3, opts.length, r.out());
+    assertEquals("-XX:TieredStopAtLevel=1", opts[0]);
+    assertEquals("", opts[2], "full runs keep the JVM's defaults");
+    Path directives = ROOT.resolve("src/jupyter/kernel-compiler-directives.json");
+    assertEquals("-XX:+UnlockDiagnosticVMOptions -XX:CompilerDirectivesFile=" + directives, opts[1]);
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    command.addAll(List.of(opts[1].split(" ")));
+    command.add("-version");
+    Process java = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String said = new String(java.getInputStream().readAllBytes());
+    assertTrue(java.waitFor(1, TimeUnit.MINUTES));
+    assertEquals(0, java.exitValue(), said);
+    assertTrue(said.contains("1 compiler directives added"), said);
+  }
+
   private static String pythonString(String text) {
     return "'" + text.replace("\\", "\\\\").replace("\n", "\\n").replace("'", "\\'") + "'";
   }
